@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+
+import { NoticeHost } from "@/components/notices/notice-host";
+import { AnimatedBackground } from "@/components/layout/animated-background";
+import { PageTransition } from "@/components/layout/page-transition";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { company } from "@/lib/content";
+import { t } from "@/lib/i18n/server";
+import { SITE_URL } from "@/lib/site";
+
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: `${company.name} | AI Bots, Business Apps & Managed Communications`, template: `%s | ${company.name}` },
+  applicationName: company.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#1d3fd8",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t("nav.skipToContent")}
+        </a>
+        <AnimatedBackground />
+        <SiteHeader />
+        <PageTransition>
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+        </PageTransition>
+        <SiteFooter />
+        <NoticeHost />
+      </body>
+    </html>
+  );
+}

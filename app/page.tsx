@@ -1,0 +1,24 @@
+import { TypingObserver } from "@/components/motion/typing-observer";
+import { Hero } from "@/components/sections/hero";
+import { HomeSectionBlock } from "@/components/sections/home-section";
+import { company, home } from "@/lib/content";
+import { buildMetadata } from "@/lib/metadata";
+
+export const metadata = buildMetadata({
+  title: `${company.name}: AI Bots, Business Apps & Managed Communications in Kuala Lumpur`,
+  description: home.hero.subtitle,
+  path: "/",
+  absoluteTitle: true,
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero hero={home.hero} />
+      {home.sections.map((section, index) => (
+        <HomeSectionBlock key={section.id} section={section} tinted={index % 2 === 0} />
+      ))}
+      <TypingObserver />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Check, Sparkles } from "lucide-react";
+
+import { ProductCard } from "@/components/product/product-card";
+import { BackLink } from "@/components/sections/back-link";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { categorySlug, getRelatedProducts, getSolution, getSolutionParams } from "@/lib/content";
+import { buildMetadata } from "@/lib/metadata";
+import { routes } from "@/lib/routes";
+
+type Params = { params: Promise<{ slug: string; solutionId: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getSolutionParams();
+}
+
+async function load(params: Params["params"]) {
+  const { slug, solutionId } = await params;
+  return getSolution(decodeURIComponent(slug), solutionId);
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const found = await load(params);
+  if (!found) return {};
+  const { category, solution } = found;
+  return buildMetadata({
+    title: `${solution.title} Solutions`,
+    description: `${solution.title}: ${solution.description}`,
+    path: routes.solution(categorySlug(category.name), solution.id),
+  });
+}
+
+export default async function SolutionPage({ params }: Params) {
+  const found = await load(params);
+  if (!found) notFound();
+  const { category, solution } = found;
+  return (
+    <>
+      <PageHero
+        title={solution.title}
+        eyebrow={category.name}
+        lead={solution.description}
+        trail={[
+          { name: "Home", path: routes.home },
+          { name: "Solutions", path: routes.solutions },
+          { name: solution.title, path: routes.solution(categorySlug(category.name), solution.id) },
+        ]}
+      />
+      <Section aria-labelledby="overview-heading">
+        <BackLink href={routes.solutions} label="Back to Solutions" />
+        <h2 id="overview-heading" className="mt-6 text-3xl font-bold tracking-tight text-ink">
+          Overview
+        </h2>
+        <div className="max-w-prose">
+          {solution.overview.map((p) => (
+            <p key={p} className="mt-4 text-lg leading-relaxed text-ink-soft">
+              {p}
+            </p>
+          ))}
+        </div>
+      </Section>
+      <Section aria-labelledby="features-heading" className="bg-white/70">
+        <SectionHeading id="features-heading" title="Key Features" />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {solution.keyFeatures.map((f) => (
+            <li key={f} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
+              <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span className="text-ink-soft">{f}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="benefits-heading">
+        <SectionHeading id="benefits-heading" title="Core Benefits" />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {solution.benefits.map((b) => (
+            <li key={b} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+              <span className="text-ink-soft">{b}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="related-heading" className="bg-white/70">
+        <SectionHeading id="related-heading" title="Related Products" />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {getRelatedProducts().map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} headingLevel={3} features={0} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        heading={`Discuss ${solution.title} with our team`}
+        text="We will review your current setup and propose a phased plan with clear milestones."
+        label={`Discuss ${solution.title}`}
+      />
+    </>
+  );
+}

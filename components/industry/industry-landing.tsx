@@ -1,0 +1,110 @@
+import Image from "next/image";
+
+import { ProductCard } from "@/components/product/product-card";
+import { BackLink } from "@/components/sections/back-link";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import type { Crumb } from "@/components/ui/breadcrumbs";
+import { Icon } from "@/components/ui/icon";
+import { Card, Section, SectionHeading } from "@/components/ui/section";
+import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
+import type { IndustryLanding as Landing } from "@/lib/content/types";
+import { routes } from "@/lib/routes";
+
+/**
+ * The industry-style landing layout (SPEC §2.6), used under /solutions/ and
+ * /industry/. `children` carries the extra industry detail on /industry/ pages.
+ */
+export function IndustryLanding({
+  landing,
+  trail,
+  colors,
+  children,
+}: {
+  landing: Landing;
+  trail: Crumb[];
+  colors?: { from: string; to: string };
+  children?: React.ReactNode;
+}) {
+  const back =
+    landing.section === "solutions"
+      ? { href: routes.solutions, label: "Back to Solutions" }
+      : { href: routes.industries, label: "Back to Industries" };
+  const aiUseCases = getAiUseCases(landing.name);
+  const featured = getFeaturedProducts(landing);
+  return (
+    <>
+      <PageHero title={landing.title} lead={landing.tagline} trail={trail} from={colors?.from} to={colors?.to}>
+        <div className="mt-8">
+          <BackLink href={back.href} label={back.label} tone="light" />
+        </div>
+      </PageHero>
+
+      <Section aria-labelledby="intro-heading">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="intro-heading" className="text-3xl font-bold tracking-tight text-ink">
+              AI for {landing.name}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-soft">{landing.intro}</p>
+          </div>
+          {landing.heroImage ? (
+            <Image
+              src={landing.heroImage.src}
+              alt={landing.heroImage.alt}
+              width={1200}
+              height={800}
+              priority
+              className="w-full rounded-card border border-slate-200 shadow-card"
+            />
+          ) : null}
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {landing.highlights.map((h) => (
+            <li key={h.title}>
+              <Card className="h-full">
+                <Icon name={h.icon} className="size-7 text-brand-700" />
+                <h3 className="mt-3 text-lg font-semibold text-ink">{h.title}</h3>
+                <p className="mt-2 text-ink-muted">{h.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {children}
+
+      <Section aria-labelledby="ai-use-cases-heading" className="bg-white/70">
+        <SectionHeading id="ai-use-cases-heading" title={`How ${landing.name} Teams Use Our AI`} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {aiUseCases.map((u) => (
+            <li key={u.product}>
+              <Card className="h-full">
+                <Icon name={u.icon} className="size-7 text-accent-700" />
+                <h3 className="mt-3 text-lg font-semibold text-ink">{u.product}</h3>
+                <p className="mt-2 text-ink-muted">{u.useCase}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="featured-heading">
+        <SectionHeading id="featured-heading" title="Featured products" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} headingLevel={3} features={0} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        heading={`Let's plan your next step in ${landing.name}`}
+        text="Our consultants know your sector's regulations, systems and customers. Start with a free discovery session."
+        label={landing.ctaLabel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+
+import { Icon } from "@/components/ui/icon";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { idToWords } from "@/lib/content";
+import type { Industry } from "@/lib/content/types";
+import { routes } from "@/lib/routes";
+
+/** Industry detail (SPEC §2.6): overview and the ten use cases with their product links. */
+export function IndustryUseCases({ industry }: { industry: Industry }) {
+  return (
+    <>
+      <Section aria-labelledby="overview-heading" className="bg-white/70">
+        <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-ink">
+          {industry.name} Overview
+        </h2>
+        <p className="mt-4 max-w-prose text-lg text-ink-soft">{industry.description}</p>
+        {industry.detailedInfo.map((p) => (
+          <p key={p} className="mt-4 max-w-prose leading-relaxed text-ink-soft">
+            {p}
+          </p>
+        ))}
+      </Section>
+      <Section aria-labelledby="use-cases-heading">
+        <SectionHeading id="use-cases-heading" title={`${industry.useCases.length} Use Cases for ${industry.name}`} />
+        <ol className="grid gap-6 md:grid-cols-2">
+          {industry.useCases.map((u) => (
+            <li key={u.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
+              <div className="flex items-center gap-3">
+                <span className="inline-flex size-10 items-center justify-center rounded-xl text-white" style={{ backgroundColor: industry.baseColor }}>
+                  <Icon name={u.icon} className="size-5" />
+                </span>
+                <h3 className="text-lg font-semibold text-ink">{u.title}</h3>
+              </div>
+              <p className="mt-3 text-ink-muted">{u.text}</p>
+              <p className="mt-4 text-sm text-ink-soft">
+                <span className="font-semibold">Relevant products: </span>
+                {u.products.map((id, index) => (
+                  <span key={id}>
+                    {index > 0 ? ", " : null}
+                    <Link href={routes.product(id)} className="font-medium text-brand-800 underline underline-offset-4">
+                      {idToWords(id)}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+
+import { footerColumns } from "@/content/navigation";
+import { company } from "@/lib/content";
+import { t } from "@/lib/i18n/server";
+
+import { Logo } from "./logo";
+
+/** The copyright year is the build's year: a static export is rebuilt on every content change. */
+const BUILD_YEAR = new Date().getUTCFullYear();
+
+export function SiteFooter() {
+  const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
+  return (
+    <footer className="mt-auto bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed">{company.blurb}</p>
+        </div>
+        <nav aria-label={t("footer.company")}>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.company")}</h2>
+          <ul className="space-y-2 text-sm">
+            {footerColumns.company.map((l) => (
+              <li key={l.path}>
+                <Link className={linkClass} href={l.path}>
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.resources")}>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.resources")}</h2>
+          <ul className="space-y-2 text-sm">
+            {footerColumns.resources.map((l) => (
+              <li key={l.path}>
+                <Link className={linkClass} href={l.path}>
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.getInTouch")}</h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a className={linkClass} href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a className={linkClass} href={`tel:${company.phoneE164}`}>
+                {company.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <span>
+                {company.address.street}, {company.address.postalCode} {company.address.locality}, {company.address.country}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-content px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          © {BUILD_YEAR} {company.legalName}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+
+import { tc } from "@/lib/i18n/client";
+import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction, DEFAULT_TOAST_DURATION } from "@/lib/toast-queue";
+import { cn } from "@/lib/utils";
+
+/** The notice viewport (SPEC §2.2, §4): one notice at a time, swipe right to dismiss, F8 to focus. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  return (
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      duration={DEFAULT_TOAST_DURATION}
+      label={tc("toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
+    >
+      {toasts.map((toast) => {
+        const showAction = toast.action ? validateToastAction(toast.action) : false;
+        return (
+          <ToastPrimitive.Root
+            key={toast.id}
+            open={toast.open}
+            duration={toast.duration}
+            type={toast.variant === "destructive" ? "foreground" : "background"}
+            onOpenChange={(open) => {
+              if (!open) toastStore.dismiss(toast.id);
+            }}
+            data-variant={toast.variant}
+            className={cn(
+              "group relative grid w-full gap-1 rounded-2xl border p-4 pr-10 shadow-card transition-all",
+              "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
+              toast.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-ink",
+            )}
+          >
+            <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
+            {toast.description ? (
+              <ToastPrimitive.Description className={cn("text-sm", toast.variant === "destructive" ? "text-white" : "text-ink-soft")}>
+                {toast.description}
+              </ToastPrimitive.Description>
+            ) : null}
+            {toast.action && showAction ? (
+              <ToastPrimitive.Action
+                altText={toast.action.altText}
+                onClick={toast.action.onClick}
+                className="mt-2 inline-flex w-fit items-center rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {toast.action.label}
+              </ToastPrimitive.Action>
+            ) : null}
+            <ToastPrimitive.Close
+              aria-label={tc("toast.close")}
+              className={cn(
+                "absolute top-3 right-3 rounded-full p-1",
+                toast.variant === "destructive" ? "text-white hover:bg-red-800" : "text-ink-muted hover:bg-slate-100",
+              )}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowRight, PlayCircle } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button-link";
+import { Container } from "@/components/ui/section";
+import type { HomeContent } from "@/lib/content/types";
+
+/** Home hero: the whole title is server HTML; the colour sweep over the highlight is CSS only. */
+export function Hero({ hero }: { hero: HomeContent["hero"] }) {
+  return (
+    <section className="relative overflow-hidden">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(59,110,246,0.18),transparent_60%)]" />
+      <Container className="relative py-20 text-center sm:py-28">
+        <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-6xl">
+          {hero.titlePrefix}{" "}
+          <span className="hero-gradient-text bg-gradient-to-r from-brand-700 via-accent-700 to-brand-700 bg-clip-text text-transparent">
+            {hero.titleHighlight}
+          </span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{hero.subtitle}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ButtonLink href={hero.primary.href} size="lg">
+            {hero.primary.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          <ButtonLink href={hero.secondary.href} size="lg" variant="secondary">
+            <PlayCircle aria-hidden="true" className="size-4" />
+            {hero.secondary.label}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

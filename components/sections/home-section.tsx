@@ -1,0 +1,61 @@
+import { ArrowRight } from "lucide-react";
+
+import { TypingHeading } from "@/components/motion/typing-heading";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { Container } from "@/components/ui/section";
+import type { HomeSection } from "@/lib/content/types";
+import { cn } from "@/lib/utils";
+
+/** One block of the home page: eyebrow, typing heading, copy, optional stats, points and link. */
+export function HomeSectionBlock({ section, tinted }: { section: HomeSection; tinted?: boolean }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={cn("py-16 sm:py-20", tinted && "bg-white/70")}>
+      <Container>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.eyebrow}</p>
+            <TypingHeading id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              {section.heading}
+            </TypingHeading>
+            {section.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-muted">
+                {p}
+              </p>
+            ))}
+            {section.link ? (
+              <ButtonLink href={section.link.href} className="mt-8">
+                {section.link.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </ButtonLink>
+            ) : null}
+          </div>
+          <div className="grid gap-4">
+            {section.stats?.length ? (
+              <dl className="grid grid-cols-2 gap-4">
+                {section.stats.map((s) => (
+                  <div key={s.label} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+                    <dt className="text-sm text-ink-muted">{s.label}</dt>
+                    <dd className="order-first text-3xl font-extrabold text-brand-800">{s.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {section.points?.length ? (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {section.points.map((p) => (
+                  <li key={p.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+                    <Icon name={p.icon} className="size-6 text-accent-700" />
+                    <h3 className="mt-3 font-semibold text-ink">{p.title}</h3>
+                    <p className="mt-1 text-sm text-ink-muted">{p.text}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

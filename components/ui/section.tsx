@@ -1,0 +1,49 @@
+import { cn } from "@/lib/utils";
+
+export function Container({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8", className)} {...props} />;
+}
+
+export function Section({ className, children, ...props }: React.ComponentProps<"section">) {
+  return (
+    <section className={cn("py-14 sm:py-20", className)} {...props}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  id,
+  className,
+  level = 2,
+}: {
+  eyebrow?: string;
+  title: React.ReactNode;
+  intro?: string;
+  id?: string;
+  className?: string;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div className={cn("mx-auto mb-10 max-w-3xl text-center", className)}>
+      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+      <Heading id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {title}
+      </Heading>
+      {intro ? <p className="mt-4 text-lg text-ink-muted">{intro}</p> : null}
+    </div>
+  );
+}
+
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("rounded-card border border-slate-200 bg-white p-6 shadow-card", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { NavItem } from "@/lib/content/types";
+import { routes } from "@/lib/routes";
+
+import { industries } from "./industries";
+import { managedServices } from "./services";
+
+/**
+ * The header navigation (SPEC §2.2). Industry and Services submenus list the
+ * entries of content/industries.ts and content/services.ts, so adding one
+ * there adds it here. A parent's own page, when it has one, is the first
+ * submenu entry.
+ */
+export const navigation: NavItem[] = [
+  { name: "Home", path: routes.home, translationKey: "nav.home", icon: "House" },
+  { name: "Product", path: routes.products, translationKey: "nav.product", icon: "Boxes" },
+  { name: "Solutions", path: routes.solutions, translationKey: "nav.solutions", icon: "Lightbulb" },
+  {
+    name: "Industry",
+    path: routes.industries,
+    translationKey: "nav.industry",
+    icon: "Factory",
+    submenu: [
+      { name: "All Industries", path: routes.industries, translationKey: "nav.industry", icon: "LayoutGrid" },
+      ...industries.map((i) => ({
+      name: i.name,
+      path: routes.industry(i.id),
+      translationKey: `industry.${i.id}`,
+      icon: i.icon,
+      })),
+    ],
+  },
+  {
+    name: "Services",
+    path: routes.services,
+    translationKey: "nav.services",
+    icon: "Server",
+    submenu: [
+      { name: "Services Overview", path: routes.services, translationKey: "nav.services", icon: "LayoutGrid" },
+      ...managedServices.map((s) => ({
+      name: s.name,
+      path: routes.service(s.id),
+      translationKey: `service.${s.id}`,
+      icon: s.icon,
+      })),
+    ],
+  },
+  {
+    name: "Company",
+    path: routes.about,
+    translationKey: "nav.company",
+    icon: "Info",
+    submenu: [
+      { name: "About Us", path: routes.about, translationKey: "nav.aboutUs", icon: "Info" },
+      { name: "Careers", path: routes.careers, translationKey: "nav.careers", icon: "Briefcase" },
+      { name: "Blog", path: routes.blog, translationKey: "nav.blog", icon: "Newspaper" },
+      { name: "Case Studies", path: routes.caseStudies, translationKey: "nav.caseStudies", icon: "FileText" },
+      { name: "Partners", path: routes.partners, translationKey: "nav.partners", icon: "Handshake" },
+    ],
+  },
+  { name: "Contact", path: routes.contact, translationKey: "nav.contact", icon: "Mail" },
+];
+
+/** Footer columns (SPEC §2.2). */
+export const footerColumns = {
+  company: [
+    { name: "About Us", path: routes.about },
+    { name: "Careers", path: routes.careers },
+    { name: "Blog", path: routes.blog },
+    { name: "Partners", path: routes.partners },
+    { name: "Contact Us", path: routes.contact },
+  ],
+  resources: [
+    { name: "Product", path: routes.products },
+    { name: "Solutions", path: routes.solutions },
+    { name: "Services", path: routes.services },
+    { name: "Case Studies", path: routes.caseStudies },
+  ],
+};

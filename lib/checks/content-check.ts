@@ -1,0 +1,241 @@
+/**
+ * The content check (run by `npm test` and before every build). It takes the
+ * whole content bundle and returns every problem as "file: id: message", so an
+ * editor can go straight to the entry that broke.
+ */
+import type {
+  AboutContent,
+  AiUseCase,
+  BlogPost,
+  CareersContent,
+  CaseStudy,
+  DashboardContent,
+  Industry,
+  IndustryLanding,
+  ManagedService,
+  PartnersContent,
+  Product,
+  ProductGroupName,
+  SolutionCategory,
+} from "@/lib/content/types";
+import { isIsoDate } from "@/lib/dates";
+
+export interface ContentBundle {
+  products: Product[];
+  solutionCategories: SolutionCategory[];
+  industries: Industry[];
+  industryLandings: IndustryLanding[];
+  aiUseCasesByIndustry: Record<string, AiUseCase[]>;
+  managedServices: ManagedService[];
+  blogPosts: BlogPost[];
+  caseStudies: CaseStudy[];
+  partnersContent: PartnersContent;
+  about: AboutContent;
+  careers: CareersContent;
+  dashboard: DashboardContent;
+}
+
+export interface CheckOptions {
+  /** Does a site path such as "/images/x.svg" exist under public/? */
+  assetExists: (sitePath: string) => boolean;
+}
+
+/** Product ids the pages of SPEC §3 link to, plus inventory-app (featured on the manufacturing page). */
+export const REQUIRED_PRODUCT_IDS = [
+  "voice-bot", "chat-bot", "video-bot", "contact-center", "cloud-telephony", "omni-channel-solutions", "itsm-app",
+  "hrms-app", "fork-lift-app", "supply-chain-management-app", "procurement-application",
+  "attendance-management-application", "visitor-management-application", "csm-app", "pos-application",
+  "e-commerce-application", "call-billing-application", "order-management-application", "large-language-model",
+  "hospital-management-application", "hotel-management-application", "travel-management-application",
+  "mobile-applications", "build-websites", "super-app", "sdk", "software", "hardware", "network-switch", "router",
+  "aws-cloud", "microsoft-services", "google-services", "security-services", "network-services", "cloud-services",
+  "storage-services", "iot-solutions", "custom-development", "custom-web-apps", "custom-mobile-apps", "inventory-app",
+] as const;
+
+const REQUIRED_SERVICE_IDS = ["microsoft-teams", "cisco-webex", "genesys", "network", "voice", "ip-phones", "cloud", "storage", "security"];
+const REQUIRED_INDUSTRY_IDS = ["sme", "large-enterprise", "service-provider", "government"];
+const REQUIRED_LANDING_IDS = ["healthcare", "finance", "retail", "manufacturing", "sme", "large-enterprise", "service-provider", "government"];
+const REQUIRED_POST_IDS = ["ai-chatbots-ux", "voice-bots-revolution", "llm-impact-on-ux", "crm-ux-ai", "video-contact-center-ux"];
+const REQUIRED_STUDY_IDS = [
+  "chatbot-retail-success", "voicebot-telecom-efficiency", "llm-financial-insights", "contact-center-airline-ux",
+  "hrms-tech-growth", "lms-corporate-training", "csm-saas-retention", "pos-restaurant-efficiency",
+  "erp-manufacturing-integration", "cloud-telephony-smb", "video-contact-center-support",
+];
+const REQUIRED_PARTNER_IDS = ["certification", "support", "service-delivery", "local-support", "training", "cloud-sla"];
+const ALLOWED_ARTICLE_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote"]);
+/** Strings at least this long must not appear twice anywhere in content/. */
+const REPEAT_MIN_LENGTH = 41;
+
+export const productFile = (group: ProductGroupName): string =>
+  `content/products/${
+    {
+      "Communication & Engagement AI": "communication-engagement",
+      "Operational Excellence AI": "operational-excellence",
+      "Business Growth Platforms": "business-growth",
+      "Industry-Specific Solutions": "industry-specific",
+      "Development & Infrastructure": "development-infrastructure",
+      "Cloud & Network Infrastructure": "cloud-network",
+    }[group]
+  }.ts`;
+
+export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): string[] {
+  const problems: string[] = [];
+  const fail = (file: string, id: string, message: string) => problems.push(`${file}: ${id}: ${message}`);
+  const count = (file: string, id: string, what: string, actual: number, expected: number) => {
+    if (actual !== expected) fail(file, id, `${what} has ${actual} item(s), expected ${expected}`);
+  };
+  const unique = (file: string, what: string, ids: string[]) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) fail(file, id, `${what} id is used more than once`);
+      seen.add(id);
+    }
+  };
+  const required = (file: string, what: string, ids: string[], expected: readonly string[]) => {
+    for (const id of expected) if (!ids.includes(id)) fail(file, id, `required ${what} is missing`);
+  };
+  const asset = (file: string, id: string, field: string, path: string | undefined) => {
+    if (!path) return;
+    if (/^https:\/\//.test(path)) return;
+    if (!path.startsWith("/")) fail(file, id, `${field} "${path}" must be a site path starting with / or an https URL`);
+    else if (!assetExists(path)) fail(file, id, `${field} "${path}" does not exist under public/`);
+  };
+  const productIds = new Set(c.products.map((p) => p.id));
+  const productRef = (file: string, id: string, field: string, ref: string) => {
+    if (!productIds.has(ref)) fail(file, id, `${field} names product "${ref}", which is not in content/products`);
+  };
+
+  // Products
+  unique("content/products", "product", c.products.map((p) => p.id));
+  required("content/products", "product", [...productIds], REQUIRED_PRODUCT_IDS);
+  for (const p of c.products) {
+    const file = productFile(p.group);
+    count(file, p.id, "topFeatures", p.topFeatures.length, 10);
+    asset(file, p.id, "imageUrl", p.imageUrl);
+    asset(file, p.id, "heroImage", p.heroImage);
+    if (p.faqs) count(file, p.id, "faqs", p.faqs.length, 4);
+    if (p.packages) {
+      count(file, p.id, "packages", p.packages.length, 3);
+      count(file, p.id, "popular packages", p.packages.filter((k) => k.popular).length, 1);
+    }
+  }
+  const omni = c.products.find((p) => p.id === "omni-channel-solutions");
+  if (omni && (!omni.faqs || !omni.packages || !omni.heroTitle || !omni.primaryButton || !omni.secondaryButton)) {
+    fail(productFile(omni.group), omni.id, "needs heroTitle, faqs, packages and both buttons (SPEC §2.4)");
+  }
+
+  // Solutions
+  const solutionsFile = "content/solutions.ts";
+  count(solutionsFile, "solutionCategories", "categories", c.solutionCategories.length, 6);
+  unique(solutionsFile, "solution", c.solutionCategories.flatMap((cat) => cat.items.map((i) => i.id)));
+  for (const cat of c.solutionCategories) {
+    count(solutionsFile, cat.name, "items", cat.items.length, 4);
+    for (const item of cat.items) {
+      count(solutionsFile, item.id, "keyFeatures", item.keyFeatures.length, 8);
+      count(solutionsFile, item.id, "benefits", item.benefits.length, 6);
+    }
+  }
+
+  // Industries and landings
+  const industriesFile = "content/industries.ts";
+  unique(industriesFile, "industry", c.industries.map((i) => i.id));
+  required(industriesFile, "industry", c.industries.map((i) => i.id), REQUIRED_INDUSTRY_IDS);
+  for (const ind of c.industries) {
+    count(industriesFile, ind.id, "useCases", ind.useCases.length, 10);
+    for (const u of ind.useCases) for (const ref of u.products) productRef(industriesFile, ind.id, `use case "${u.title}"`, ref);
+  }
+  const landingsFile = "content/industry-landings.ts";
+  unique(landingsFile, "landing", c.industryLandings.map((l) => `${l.section}/${l.id}`));
+  required(landingsFile, "landing", c.industryLandings.map((l) => l.id), REQUIRED_LANDING_IDS);
+  for (const l of c.industryLandings) {
+    count(landingsFile, l.id, "highlights", l.highlights.length, 3);
+    for (const ref of l.featuredProducts) productRef(landingsFile, l.id, "featuredProducts", ref);
+    asset(landingsFile, l.id, "heroImage", l.heroImage?.src);
+    const key = l.name.toLowerCase().replace(/\s+/g, "");
+    const ai = c.aiUseCasesByIndustry[key];
+    if (!ai) fail(landingsFile, l.id, `aiUseCasesByIndustry has no entry "${key}"`);
+    else count(landingsFile, key, "aiUseCasesByIndustry", ai.length, 3);
+    if (l.section === "industry" && !c.industries.some((i) => i.id === l.id)) {
+      fail(landingsFile, l.id, "an /industry/ landing needs a matching entry in content/industries.ts");
+    }
+  }
+
+  // Services
+  const servicesFile = "content/services.ts";
+  unique(servicesFile, "service", c.managedServices.map((s) => s.id));
+  required(servicesFile, "service", c.managedServices.map((s) => s.id), REQUIRED_SERVICE_IDS);
+  for (const s of c.managedServices) {
+    count(servicesFile, s.id, "offerings", s.offerings.length, 6);
+    count(servicesFile, s.id, "benefits", s.benefits.length, 6);
+    asset(servicesFile, s.id, "imageUrl", s.imageUrl);
+  }
+
+  // Blog
+  const blogFile = "content/blog.ts";
+  unique(blogFile, "post", c.blogPosts.map((p) => p.id));
+  required(blogFile, "post", c.blogPosts.map((p) => p.id), REQUIRED_POST_IDS);
+  count(blogFile, "blogPosts", "posts", c.blogPosts.length, 5);
+  for (const post of c.blogPosts) {
+    if (!isIsoDate(post.date)) fail(blogFile, post.id, `date "${post.date}" is not a valid YYYY-MM-DD date`);
+    asset(blogFile, post.id, "imageUrl", post.imageUrl);
+    for (const [, tag] of post.content.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)) {
+      if (!ALLOWED_ARTICLE_TAGS.has(tag!.toLowerCase())) fail(blogFile, post.id, `content uses <${tag}>, which articles may not contain`);
+    }
+    if (/\son\w+\s*=|javascript:/i.test(post.content)) fail(blogFile, post.id, "content contains a script attribute or URL");
+  }
+
+  // Case studies
+  const studiesFile = "content/case-studies.ts";
+  unique(studiesFile, "case study", c.caseStudies.map((s) => s.id));
+  required(studiesFile, "case study", c.caseStudies.map((s) => s.id), REQUIRED_STUDY_IDS);
+  count(studiesFile, "caseStudies", "case studies", c.caseStudies.length, 12);
+  for (const s of c.caseStudies) {
+    if (!isIsoDate(s.date)) fail(studiesFile, s.id, `date "${s.date}" is not a valid YYYY-MM-DD date`);
+    if (s.productId) productRef(studiesFile, s.id, "productId", s.productId);
+    if (s.results.length < 2) fail(studiesFile, s.id, "results needs at least 2 items (the card shows two)");
+    asset(studiesFile, s.id, "imageUrl", s.imageUrl);
+  }
+
+  // Partners
+  const partnersFile = "content/partners.ts";
+  unique(partnersFile, "partner program", c.partnersContent.programs.map((p) => p.id));
+  required(partnersFile, "partner program", c.partnersContent.programs.map((p) => p.id), REQUIRED_PARTNER_IDS);
+  count(partnersFile, "programs", "programs", c.partnersContent.programs.length, 6);
+  count(partnersFile, "benefits", "benefits", c.partnersContent.benefits.length, 5);
+
+  // Company
+  const companyFile = "content/company.ts";
+  count(companyFile, "about.leadership", "leadership", c.about.leadership.length, 4);
+  for (const l of c.about.leadership) asset(companyFile, l.name, "avatar", l.avatar);
+  count(companyFile, "careers.values", "values", c.careers.values.length, 3);
+  count(companyFile, "careers.openings", "openings", c.careers.openings.length, 4);
+  unique(companyFile, "job opening", c.careers.openings.map((j) => j.id));
+  count(companyFile, "dashboard.adoption", "adoption", c.dashboard.adoption.length, 5);
+  count(companyFile, "dashboard.uptime", "uptime", c.dashboard.uptime.length, 5);
+  count(companyFile, "dashboard.productGroups", "productGroups", c.dashboard.productGroups.length, 6);
+
+  problems.push(...findRepeatedText(c));
+  return problems;
+}
+
+/** Every long string must be written once: a repeat means copy was pasted between items. */
+export function findRepeatedText(bundle: ContentBundle): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === "string") {
+      const text = value.replace(/\s+/g, " ").trim();
+      if (text.length < REPEAT_MIN_LENGTH) return;
+      const first = seen.get(text);
+      if (first && first !== path) problems.push(`content: ${path}: repeats text already used at ${first}: "${text.slice(0, 60)}…"`);
+      else seen.set(text, path);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, `${path}[${i}]`));
+    } else if (value && typeof value === "object") {
+      const id = (value as { id?: unknown }).id;
+      for (const [k, v] of Object.entries(value)) visit(v, typeof id === "string" ? `${path}(${id}).${k}` : `${path}.${k}`);
+    }
+  };
+  for (const [key, value] of Object.entries(bundle)) visit(value, key);
+  return problems;
+}

@@ -1,0 +1,176 @@
+/**
+ * Contact and appointment form rules (SPEC §2.8, §4, §5, §9). Framework-free:
+ * the components own the inputs, this module decides what is valid and builds
+ * the records kept in browser storage.
+ */
+import { format, isBefore, isValid, parse, startOfDay } from "date-fns";
+
+import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
+
+/** Bookable slots, in display order (SPEC §9). Malaysia office time. */
+export const APPOINTMENT_SLOTS = [
+  "09:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "02:00 PM",
+  "03:00 PM",
+  "04:00 PM",
+] as const;
+
+export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
+
+/** Shown by the date picker when typed text is not a date (SPEC §8). */
+export const DATE_INPUT_INVALID_MESSAGE = "Date input not valid.";
+
+/** Format used for dates typed into the picker. */
+export const TYPED_DATE_FORMAT = "yyyy-MM-dd";
+
+export function isAppointmentSlot(value: unknown): value is AppointmentSlot {
+  return typeof value === "string" && (APPOINTMENT_SLOTS as readonly string[]).includes(value);
+}
+
+/* ------------------------------------------------------------------ */
+/* Contact form                                                        */
+/* ------------------------------------------------------------------ */
+
+export interface ContactValues {
+  name?: string;
+  email?: string;
+  subject?: string;
+  message?: string;
+}
+
+/** Stored under contactSubmissions (SPEC §3). */
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  type: "contact";
+  /** ISO timestamp. */
+  submittedAt: string;
+}
+
+export type ContactField = keyof Required<ContactValues>;
+
+export type FormFailure<F extends string> =
+  | { ok: false; reason: "incomplete"; field: F }
+  | { ok: false; reason: "too-long"; field: LimitedField; count: number; max: number };
+
+export type ContactValidation = { ok: true; submission: ContactSubmission } | FormFailure<ContactField>;
+
+const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
+
+function clean(value: string | undefined): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/**
+ * All four fields are required; whitespace-only counts as empty (reason 'incomplete',
+ * first empty field). Then the length limits apply (reason 'too-long').
+ * On success the submission holds the trimmed values and `now` as submittedAt.
+ */
+export function validateContact(values: ContactValues, now: Date = new Date()): ContactValidation {
+  const trimmed = {
+    name: clean(values.name),
+    email: clean(values.email),
+    subject: clean(values.subject),
+    message: clean(values.message),
+  };
+  const missing = CONTACT_FIELDS.find((field) => trimmed[field] === "");
+  if (missing !== undefined) return { ok: false, reason: "incomplete", field: missing };
+  const tooLong = checkFieldLimits(trimmed);
+  if (tooLong) return { ok: false, reason: "too-long", ...tooLong };
+  return {
+    ok: true,
+    submission: { ...trimmed, type: "contact", submittedAt: now.toISOString() },
+  };
+}
+
+/* ------------------------------------------------------------------ */
+/* Appointment form                                                    */
+/* ------------------------------------------------------------------ */
+
+export interface AppointmentValues {
+  date?: Date | null;
+  time?: string | null;
+  name?: string;
+  email?: string;
+}
+
+/** Stored under appointments (SPEC §3). */
+export interface AppointmentSubmission {
+  name: string;
+  email: string;
+  /** Local calendar date, YYYY-MM-DD. */
+  date: string;
+  /** Slot label, e.g. '09:00 AM'. */
+  time: AppointmentSlot;
+  /** ISO timestamp. */
+  submittedAt: string;
+}
+
+export type AppointmentField = keyof Required<AppointmentValues>;
+
+export type AppointmentValidation =
+  | { ok: true; submission: AppointmentSubmission }
+  | FormFailure<AppointmentField>
+  | { ok: false; reason: "past-date"; field: "date" };
+
+/**
+ * Date, time slot, name and email are all required (reason 'incomplete', in that
+ * order); an invalid Date or a time that is not one of APPOINTMENT_SLOTS counts as
+ * not chosen. A day before `now`'s day gives 'past-date' (a page left open past
+ * midnight); then the length limits apply.
+ */
+export function validateAppointment(
+  values: AppointmentValues,
+  now: Date = new Date(),
+): AppointmentValidation {
+  const { date, time } = values;
+  const name = clean(values.name);
+  const email = clean(values.email);
+  if (!(date instanceof Date) || !isValid(date)) return { ok: false, reason: "incomplete", field: "date" };
+  if (!isAppointmentSlot(time)) return { ok: false, reason: "incomplete", field: "time" };
+  if (name === "") return { ok: false, reason: "incomplete", field: "name" };
+  if (email === "") return { ok: false, reason: "incomplete", field: "email" };
+  if (!isSelectableDate(date, now)) return { ok: false, reason: "past-date", field: "date" };
+  const tooLong = checkFieldLimits({ name, email });
+  if (tooLong) return { ok: false, reason: "too-long", ...tooLong };
+  return {
+    ok: true,
+    submission: {
+      name,
+      email,
+      date: format(date, TYPED_DATE_FORMAT),
+      time,
+      submittedAt: now.toISOString(),
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ */
+/* Dates                                                               */
+/* ------------------------------------------------------------------ */
+
+/** 'June 10, 2025': month name, day, year (SPEC §5). */
+export function formatDisplayDate(date: Date): string {
+  return format(date, "MMMM d, yyyy");
+}
+
+/** Today and later are selectable; earlier days are disabled (SPEC §5). */
+export function isSelectableDate(date: Date, today: Date = new Date()): boolean {
+  return isValid(date) && !isBefore(startOfDay(date), startOfDay(today));
+}
+
+/**
+ * A date typed as YYYY-MM-DD: the Date (local midnight), 'invalid' when the text is
+ * not a real calendar date in that form, or 'past' when it is before today.
+ */
+export function parseTypedDate(text: string, today: Date = new Date()): Date | "invalid" | "past" {
+  const trimmed = text.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return "invalid";
+  const date = parse(trimmed, TYPED_DATE_FORMAT, startOfDay(today));
+  if (!isValid(date)) return "invalid";
+  return isSelectableDate(date, today) ? date : "past";
+}

@@ -1,0 +1,180 @@
+import {
+  BOT_REPLY_TIMING,
+  OPEN_ANIMATION_MS,
+  VIDEO_GREETINGS,
+  VOICE_GREETINGS,
+  botReply,
+  botReplyDelay,
+  greetingsFor,
+  isSendable,
+  pickGreeting,
+  scheduleBotReply,
+  speakingDuration,
+} from "@/lib/bots";
+
+describe("greetings", () => {
+  test("three distinct greetings per bot", () => {
+    expect(VIDEO_GREETINGS).toHaveLength(3);
+    expect(VOICE_GREETINGS).toHaveLength(3);
+    expect(new Set([...VIDEO_GREETINGS, ...VOICE_GREETINGS]).size).toBe(6);
+    for (const g of [...VIDEO_GREETINGS, ...VOICE_GREETINGS]) expect(g.trim()).not.toBe("");
+    expect(greetingsFor("video")).toBe(VIDEO_GREETINGS);
+    expect(greetingsFor("voice")).toBe(VOICE_GREETINGS);
+  });
+
+  test("pickGreeting maps random values onto the list", () => {
+    expect(pickGreeting(VIDEO_GREETINGS, () => 0)).toBe(VIDEO_GREETINGS[0]);
+    expect(pickGreeting(VIDEO_GREETINGS, () => 0.34)).toBe(VIDEO_GREETINGS[1]);
+    expect(pickGreeting(VIDEO_GREETINGS, () => 0.99)).toBe(VIDEO_GREETINGS[2]);
+  });
+
+  test("pickGreeting tolerates random() returning 1 or out of range", () => {
+    expect(pickGreeting(VOICE_GREETINGS, () => 1)).toBe(VOICE_GREETINGS[2]);
+    expect(pickGreeting(VOICE_GREETINGS, () => -3)).toBe(VOICE_GREETINGS[0]);
+    expect(pickGreeting(["only"], () => 0.7)).toBe("only");
+  });
+
+  test("pickGreeting with Math.random returns a member of the list", () => {
+    for (let i = 0; i < 20; i += 1) expect(VOICE_GREETINGS).toContain(pickGreeting(VOICE_GREETINGS));
+  });
+
+  test("pickGreeting refuses an empty list", () => {
+    expect(() => pickGreeting([])).toThrow();
+  });
+});
+
+describe("isSendable", () => {
+  test.each([
+    ["", false],
+    ["   ", false],
+    ["\n\t", false],
+    ["hi", true],
+    ["  hi  ", true],
+    ["😀", true],
+  ])("%j -> %s", (text, expected) => {
+    expect(isSendable(text)).toBe(expected);
+  });
+
+  test("null and undefined are not sendable", () => {
+    expect(isSendable(null)).toBe(false);
+    expect(isSendable(undefined)).toBe(false);
+  });
+});
+
+describe("botReply", () => {
+  test.each(["video", "voice"] as const)("the %s bot echoes the text and says it is conceptual", (kind) => {
+    const reply = botReply(kind, "  Can you book a meeting?  ");
+    expect(reply).toContain('"Can you book a meeting?"');
+    expect(reply).toContain(`conceptual ${kind} bot`);
+    expect(reply).toMatch(/under development/);
+  });
+
+  test("non-Latin text and quotes are echoed as written", () => {
+    expect(botReply("voice", 'Selamat pagi "semua" 你好 😀')).toContain('Selamat pagi "semua" 你好 😀');
+  });
+});
+
+describe("timings", () => {
+  test("constants", () => {
+    expect(OPEN_ANIMATION_MS).toBe(1500);
+    expect(BOT_REPLY_TIMING).toEqual({ video: { baseMs: 500, jitterMs: 300 }, voice: { baseMs: 700, jitterMs: 400 } });
+  });
+
+  test("video reply delay is 500 ms plus 0 to 300 ms", () => {
+    expect(botReplyDelay("video", () => 0)).toBe(500);
+    expect(botReplyDelay("video", () => 0.5)).toBe(650);
+    expect(botReplyDelay("video", () => 0.9999)).toBe(800);
+  });
+
+  test("voice reply delay is 700 ms plus 0 to 400 ms", () => {
+    expect(botReplyDelay("voice", () => 0)).toBe(700);
+    expect(botReplyDelay("voice", () => 0.25)).toBe(800);
+    expect(botReplyDelay("voice", () => 1)).toBe(1100);
+  });
+
+  test("the default random stays in range", () => {
+    for (let i = 0; i < 50; i += 1) {
+      const video = botReplyDelay("video");
+      const voice = botReplyDelay("voice");
+      expect(video).toBeGreaterThanOrEqual(500);
+      expect(video).toBeLessThanOrEqual(800);
+      expect(voice).toBeGreaterThanOrEqual(700);
+      expect(voice).toBeLessThanOrEqual(1100);
+    }
+  });
+
+  test("speaking lasts 2000 ms plus 10 ms per character", () => {
+    expect(speakingDuration("")).toBe(2000);
+    expect(speakingDuration("hello")).toBe(2050);
+    expect(speakingDuration("x".repeat(120))).toBe(3200);
+  });
+});
+
+describe("scheduleBotReply (fake timers)", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test("the video bot replies after its delay and never calls onSpeakingEnd", () => {
+    const onReply = jest.fn();
+    const onSpeakingEnd = jest.fn();
+    scheduleBotReply("video", "hello", { onReply, onSpeakingEnd }, { random: () => 0.5 });
+    jest.advanceTimersByTime(649);
+    expect(onReply).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onReply).toHaveBeenCalledTimes(1);
+    expect(onReply).toHaveBeenCalledWith(botReply("video", "hello"));
+    jest.runAllTimers();
+    expect(onSpeakingEnd).not.toHaveBeenCalled();
+  });
+
+  test("the voice bot replies, then stops speaking 2000 + 10 ms per character later", () => {
+    const onReply = jest.fn();
+    const onSpeakingEnd = jest.fn();
+    scheduleBotReply("voice", "hi", { onReply, onSpeakingEnd }, { random: () => 0 });
+    const reply = botReply("voice", "hi");
+    jest.advanceTimersByTime(700);
+    expect(onReply).toHaveBeenCalledWith(reply);
+    jest.advanceTimersByTime(speakingDuration(reply) - 1);
+    expect(onSpeakingEnd).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onSpeakingEnd).toHaveBeenCalledTimes(1);
+  });
+
+  test("cancel before the reply stops everything", () => {
+    const onReply = jest.fn();
+    const cancel = scheduleBotReply("voice", "hi", { onReply }, { random: () => 0 });
+    jest.advanceTimersByTime(699);
+    cancel();
+    jest.runAllTimers();
+    expect(onReply).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  test("cancel during speaking stops the speaking-end call", () => {
+    const onSpeakingEnd = jest.fn();
+    const cancel = scheduleBotReply("voice", "hi", { onReply: jest.fn(), onSpeakingEnd }, { random: () => 0 });
+    jest.advanceTimersByTime(700);
+    cancel();
+    cancel(); // twice is harmless
+    jest.runAllTimers();
+    expect(onSpeakingEnd).not.toHaveBeenCalled();
+  });
+
+  test("custom timers are used when given", () => {
+    const calls: number[] = [];
+    const timers = {
+      setTimeout: (cb: () => void, ms: number) => {
+        calls.push(ms);
+        cb();
+        return calls.length;
+      },
+      clearTimeout: jest.fn(),
+    };
+    const onReply = jest.fn();
+    const onSpeakingEnd = jest.fn();
+    scheduleBotReply("voice", "x", { onReply, onSpeakingEnd }, { random: () => 1, timers });
+    expect(calls).toEqual([1100, speakingDuration(botReply("voice", "x"))]);
+    expect(onReply).toHaveBeenCalled();
+    expect(onSpeakingEnd).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * UI translations and chat dictionaries (SPEC §2.15, §3, §8): every language
+ * covers every English key with the same {placeholders}, and every chat
+ * dictionary has usable keyword sets and canned responses.
+ */
+import { chatEn } from "@/content/chat/en";
+import { chatEs } from "@/content/chat/es";
+import { chatFr } from "@/content/chat/fr";
+import { en, type TranslationKey } from "@/content/i18n/en";
+import { es } from "@/content/i18n/es";
+import { fr } from "@/content/i18n/fr";
+import type { ChatDictionary } from "@/lib/content/types";
+
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+
+const enKeys = Object.keys(en) as TranslationKey[];
+
+describe.each([
+  ["es", es],
+  ["fr", fr],
+] as const)("%s translations", (_code, table) => {
+  test("define every English key with a non-empty string", () => {
+    const missing = enKeys.filter((k) => typeof table[k] !== "string" || table[k]!.trim() === "");
+    expect(missing).toEqual([]);
+  });
+
+  test("define no key that English lacks", () => {
+    const extra = Object.keys(table).filter((k) => !(k in en));
+    expect(extra).toEqual([]);
+  });
+
+  test("keep exactly the same {placeholders} per key", () => {
+    const mismatched = enKeys.filter(
+      (k) => JSON.stringify(placeholders(table[k] ?? "")) !== JSON.stringify(placeholders(en[k])),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
+
+test("English values have no stray or unbalanced braces", () => {
+  for (const value of Object.values(en)) {
+    expect(value.replace(/\{\w+\}/g, "")).not.toMatch(/[{}]/);
+  }
+});
+
+describe.each([
+  ["en", chatEn],
+  ["es", chatEs],
+  ["fr", chatFr],
+] as [string, ChatDictionary][])("%s chat dictionary", (_code, dict) => {
+  test.each(Object.keys(dict.keywords))("keyword set %s is non-empty, lower-case and trimmed", (set) => {
+    const words = dict.keywords[set as keyof ChatDictionary["keywords"]];
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) {
+      expect(word.trim()).toBe(word);
+      expect(word.length).toBeGreaterThan(1);
+      expect(word).toBe(word.toLowerCase());
+    }
+    expect(new Set(words).size).toBe(words.length);
+  });
+
+  test.each(Object.keys(dict.responses))("response %s is non-empty", (key) => {
+    expect(dict.responses[key as keyof ChatDictionary["responses"]].trim().length).toBeGreaterThan(20);
+  });
+
+  test("the contact answer gives the mailbox and phone number", () => {
+    expect(dict.responses.contact).toContain("info@nusantara-ai.com.my");
+    expect(dict.responses.contact).toContain("+60 3-2785 1200");
+  });
+});
+
+test("the three chat dictionaries cover the same keyword sets and responses", () => {
+  for (const dict of [chatEs, chatFr]) {
+    expect(Object.keys(dict.keywords).sort()).toEqual(Object.keys(chatEn.keywords).sort());
+    expect(Object.keys(dict.responses).sort()).toEqual(Object.keys(chatEn.responses).sort());
+  }
+});
