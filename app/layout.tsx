@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
 import { NoticeHost } from "@/components/notices/notice-host";
+import { GlobalWidgets } from "@/components/widgets/global-widgets";
 import { AnimatedBackground } from "@/components/layout/animated-background";
 import { PageTransition } from "@/components/layout/page-transition";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
         </PageTransition>
         <SiteFooter />
+        <GlobalWidgets />
         <NoticeHost />
       </body>
     </html>

@@ -1,0 +1,18 @@
+import { getProductOverview, getProducts, getProductUseCases } from "@/lib/content";
+import { PRODUCT_SUMMARY_DESCRIPTION_CHARS, PRODUCT_SUMMARY_USE_CASES, type ChatProduct } from "@/lib/chat/engine";
+
+export const dynamic = "force-static";
+
+/**
+ * The chat assistant's product knowledge, exported as a static JSON file and
+ * fetched only when the chat panel opens: just what a product summary needs.
+ */
+export function GET() {
+  const catalog: ChatProduct[] = getProducts().map((p) => ({
+    id: p.id,
+    name: p.name,
+    detailedDescription: [getProductOverview(p).join(" ").slice(0, PRODUCT_SUMMARY_DESCRIPTION_CHARS + 1)],
+    useCases: getProductUseCases(p).slice(0, PRODUCT_SUMMARY_USE_CASES),
+  }));
+  return Response.json(catalog);
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Mic, Send, Video, X } from "lucide-react";
+
+import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
+import { tc } from "@/lib/i18n/client";
+import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
+import { cn } from "@/lib/utils";
+
+export interface BotDialogProps {
+  kind: BotKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface BotMessage {
+  id: number;
+  sender: "user" | "bot";
+  text: string;
+}
+
+/** Video Bot and Voice Bot (SPEC §2.15, §4): conceptual, text-only simulations in a modal dialog. */
+export function BotDialog({ kind, open, onOpenChange }: BotDialogProps) {
+  const [messages, setMessages] = useState<BotMessage[]>([]);
+  const [input, setInput] = useState("");
+  const [animating, setAnimating] = useState(false);
+  const nextId = useRef(1);
+  const cancels = useRef<(() => void)[]>([]);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Opening sequence: notice (video), fresh greeting picked in the browser, 1.5 s talking state, empty input.
+    if (kind === "video") {
+      toastStore.add({ title: tc("bots.videoEnabledTitle"), description: tc("bots.videoEnabledDescription"), duration: NOTICE_DURATIONS.video });
+    }
+    setMessages([{ id: nextId.current++, sender: "bot", text: pickGreeting(greetingsFor(kind)) }]);
+    setInput("");
+    setAnimating(true);
+    const timer = setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
+    const pending = cancels.current;
+    return () => {
+      clearTimeout(timer);
+      pending.forEach((cancel) => cancel());
+      pending.length = 0;
+    };
+  }, [open, kind]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  function send() {
+    if (!isSendable(input)) return;
+    const text = input.trim();
+    setMessages((ms) => [...ms, { id: nextId.current++, sender: "user", text }]);
+    setInput("");
+    if (kind === "voice") setAnimating(true);
+    cancels.current.push(
+      scheduleBotReply(kind, text, {
+        onReply: (reply) => {
+          setMessages((ms) => [...ms, { id: nextId.current++, sender: "bot", text: reply }]);
+          if (kind === "video") setAnimating(true);
+          if (kind === "video") setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
+        },
+        onSpeakingEnd: () => setAnimating(false),
+      }),
+    );
+  }
+
+  const video = kind === "video";
+  const Icon = video ? Video : Mic;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-bold text-ink">{tc(video ? "bots.videoTitle" : "bots.voiceTitle")}</Dialog.Title>
+              <Dialog.Description className="text-sm text-ink-muted">{tc(video ? "bots.videoDescription" : "bots.voiceDescription")}</Dialog.Description>
+            </div>
+            <Dialog.Close aria-label={tc("bots.close")} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div
+            className={cn(
+              "mt-4 flex items-center justify-center gap-3 rounded-2xl py-5 text-white",
+              video ? "bg-gradient-to-br from-violet-800 to-brand-900" : "bg-gradient-to-br from-accent-700 to-brand-900",
+            )}
+          >
+            <span className={cn("relative inline-flex size-14 items-center justify-center rounded-full bg-white/15", animating && "motion-safe:animate-pulse")}>
+              <Icon aria-hidden="true" className="size-7" />
+            </span>
+            {animating ? (
+              <span className="flex items-end gap-1" aria-hidden="true" data-testid="speaking-indicator">
+                {[0, 1, 2, 3].map((bar) => (
+                  <span key={bar} className="w-1.5 rounded-full bg-white motion-safe:animate-bounce" style={{ height: `${10 + bar * 5}px`, animationDelay: `${bar * 120}ms` }} />
+                ))}
+              </span>
+            ) : null}
+            <span className="sr-only" aria-live="polite">
+              {animating ? tc("bots.speaking") : ""}
+            </span>
+          </div>
+          <ol ref={listRef} aria-label={tc("chat.messages")} className="mt-4 h-[150px] space-y-2 overflow-y-auto rounded-2xl bg-surface-subtle p-3">
+            {messages.map((msg) => (
+              <li key={msg.id} data-sender={msg.sender} className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}>
+                <p className={cn("max-w-[85%] rounded-2xl px-3 py-1.5 text-sm", msg.sender === "user" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-ink")}>
+                  {msg.text}
+                </p>
+              </li>
+            ))}
+          </ol>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send();
+            }}
+            className="mt-3 flex gap-2"
+          >
+            <label htmlFor={`${kind}-bot-input`} className="sr-only">
+              {tc("bots.placeholder")}
+            </label>
+            <input
+              id={`${kind}-bot-input`}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder={tc("bots.placeholder")}
+              autoComplete="off"
+              className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-600 focus:outline-none"
+            />
+            <button type="submit" aria-label={tc("bots.send")} className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+              <Send aria-hidden="true" className="size-4" />
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

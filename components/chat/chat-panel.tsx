@@ -1,0 +1,208 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { domAnimation, LazyMotion, m, MotionConfig } from "framer-motion";
+import { Bot, Mic, Send, Sparkles, X } from "lucide-react";
+
+import { respond, replyDelay, type ChatProduct } from "@/lib/chat/engine";
+import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
+import { tc } from "@/lib/i18n/client";
+import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/languages";
+import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
+import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
+import { cn } from "@/lib/utils";
+
+import { loadChatDictionary } from "./dictionaries";
+
+export interface ChatPanelProps {
+  onClose: () => void;
+}
+
+interface ChatMessage {
+  id: number;
+  sender: "bot" | "user";
+  text: string;
+}
+
+let catalogPromise: Promise<ChatProduct[]> | null = null;
+/** Product knowledge is a static JSON file, fetched once when the panel first opens. */
+function loadCatalog(): Promise<ChatProduct[]> {
+  catalogPromise ??= fetch("/chat-catalog.json")
+    .then((r) => (r.ok ? (r.json() as Promise<ChatProduct[]>) : []))
+    .catch(() => []);
+  return catalogPromise;
+}
+
+/** The rule-based chat assistant (SPEC §2.15, §4): canned answers in en/es/fr, never a real model. */
+export function ChatPanel({ onClose }: ChatPanelProps) {
+  // Mounted only after the visitor opens the panel, so browser storage can be read while initialising.
+  const [lang, setLang] = useState<ChatLanguage>(
+    () => resolveLanguage<ChatLanguage>(readString(STORAGE_KEYS.chatbotLang, "en"), CHAT_LANGUAGE_CODES),
+  );
+  const [dict, setDict] = useState<ChatDictionary | null>(null);
+  const [englishDict, setEnglishDict] = useState<ChatDictionary | null>(null);
+  const [products, setProducts] = useState<ChatProduct[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [input, setInput] = useState("");
+  const [gptMode, setGptMode] = useState(false);
+  const [typing, setTyping] = useState(false);
+  const nextId = useRef(1);
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const greet = useCallback((d: ChatDictionary) => {
+    setMessages([{ id: nextId.current++, sender: "bot", text: d.responses.greeting }]);
+  }, []);
+
+  useEffect(() => {
+    void Promise.all([loadChatDictionary(lang), loadChatDictionary("en"), loadCatalog()]).then(([d, english, catalog]) => {
+      setDict(d);
+      setEnglishDict(english);
+      setProducts(catalog);
+      greet(d);
+    });
+    inputRef.current?.focus();
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+    // Load once, for the language the panel opened in; later changes go through changeLanguage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [greet]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, typing]);
+
+  async function changeLanguage(code: ChatLanguage) {
+    const d = await loadChatDictionary(code);
+    setLang(code);
+    setDict(d);
+    writeString(STORAGE_KEYS.chatbotLang, code);
+    greet(d);
+    const name = CHAT_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+    toastStore.add({ title: tc("chat.languageSwitchedTitle"), description: tc("chat.languageSwitchedDescription", { language: name }) });
+  }
+
+  function toggleGpt() {
+    const on = !gptMode;
+    setGptMode(on);
+    toastStore.add(
+      on
+        ? { title: tc("chat.gptOnTitle"), description: tc("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt }
+        : { title: tc("chat.gptOffTitle"), description: tc("chat.gptOffDescription"), duration: NOTICE_DURATIONS.gpt },
+    );
+  }
+
+  function send() {
+    const text = input.trim();
+    if (!text || !dict) return;
+    setMessages((ms) => [...ms, { id: nextId.current++, sender: "user", text }]);
+    setInput("");
+    setTyping(true);
+    const answer = respond(text, { dict, englishDict: englishDict ?? dict, products, gptMode });
+    if (answer.gptModeActivated) {
+      setGptMode(true);
+      toastStore.add({ title: tc("chat.gptOnTitle"), description: tc("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt });
+    }
+    const handle = setTimeout(() => {
+      timers.current.delete(handle);
+      setTyping(false);
+      setMessages((ms) => [...ms, { id: nextId.current++, sender: "bot", text: answer.text }]);
+    }, replyDelay());
+    timers.current.add(handle);
+  }
+
+  const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15";
+  return (
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={domAnimation} strict>
+        <m.section
+          id="chat-panel"
+          aria-label={tc("chat.title")}
+          initial={{ opacity: 0, y: 16, scale: 0.98 }}
+          animate={{ opacity: 1, y: 0, scale: 1 }}
+          transition={{ duration: 0.18 }}
+          onKeyDown={(e) => e.key === "Escape" && onClose()}
+          className="fixed right-4 bottom-24 z-50 flex h-[min(550px,calc(100dvh-8rem))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-2xl"
+        >
+          <header className="flex items-center gap-2 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
+            <Bot aria-hidden="true" className="size-5" />
+            <h2 className="flex-1 font-semibold">{tc("chat.title")}</h2>
+            <label htmlFor="chat-language" className="sr-only">
+              {tc("chat.language")}
+            </label>
+            <select
+              id="chat-language"
+              value={lang}
+              onChange={(e) => void changeLanguage(e.target.value as ChatLanguage)}
+              className="rounded-lg bg-white/15 px-1.5 py-1 text-xs text-white [&>option]:text-ink"
+            >
+              {CHAT_LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.code.toUpperCase()}
+                </option>
+              ))}
+            </select>
+            <button type="button" onClick={toggleGpt} aria-pressed={gptMode} aria-label={tc("chat.gptToggle")} className={cn(iconButton, gptMode && "bg-white/25")}>
+              <Sparkles aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              onClick={() => toastStore.add({ title: tc("chat.voiceTitle"), description: tc("chat.voiceDescription") })}
+              aria-label={tc("chat.voiceInput")}
+              className={iconButton}
+            >
+              <Mic aria-hidden="true" className="size-4" />
+            </button>
+            <button type="button" onClick={onClose} aria-label={tc("chat.close")} className={iconButton}>
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </header>
+          <ol ref={listRef} role="log" aria-live="polite" aria-label={tc("chat.messages")} className="flex-1 space-y-3 overflow-y-auto bg-surface-subtle p-4">
+            {messages.map((msg) => (
+              <li key={msg.id} data-sender={msg.sender} className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}>
+                <p
+                  className={cn(
+                    "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line",
+                    msg.sender === "user" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-ink",
+                  )}
+                >
+                  {msg.text}
+                </p>
+              </li>
+            ))}
+            {typing ? (
+              <li className="flex justify-start" aria-hidden="true">
+                <span className="rounded-2xl border border-slate-200 bg-white px-3.5 py-2 text-sm text-ink-muted">…</span>
+              </li>
+            ) : null}
+          </ol>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send();
+            }}
+            className="flex gap-2 border-t border-slate-200 p-3"
+          >
+            <label htmlFor="chat-input" className="sr-only">
+              {tc("chat.placeholder")}
+            </label>
+            <input
+              ref={inputRef}
+              id="chat-input"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder={tc("chat.placeholder")}
+              autoComplete="off"
+              className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-600 focus:outline-none"
+            />
+            <button type="submit" aria-label={tc("chat.send")} className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+              <Send aria-hidden="true" className="size-4" />
+            </button>
+          </form>
+        </m.section>
+      </LazyMotion>
+    </MotionConfig>
+  );
+}

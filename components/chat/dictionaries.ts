@@ -1,0 +1,13 @@
+import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
+
+/** Each language's canned answers are their own chunk, fetched when that language is used. */
+export function loadChatDictionary(lang: ChatLanguage): Promise<ChatDictionary> {
+  switch (lang) {
+    case "es":
+      return import("@/content/chat/es").then((m) => m.chatEs);
+    case "fr":
+      return import("@/content/chat/fr").then((m) => m.chatFr);
+    default:
+      return import("@/content/chat/en").then((m) => m.chatEn);
+  }
+}

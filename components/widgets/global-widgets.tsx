@@ -1,0 +1,93 @@
+"use client";
+
+import { useState, type ComponentType } from "react";
+import { Languages, MessageCircle, Mic, Video } from "lucide-react";
+
+import { tc } from "@/lib/i18n/client";
+
+import type { BotDialogProps } from "@/components/bots/bot-dialog";
+import type { ChatPanelProps } from "@/components/chat/chat-panel";
+import type { LanguageMenuProps } from "./language-menu";
+
+type Loaded = {
+  bot?: ComponentType<BotDialogProps>;
+  chat?: ComponentType<ChatPanelProps>;
+  language?: ComponentType<LanguageMenuProps>;
+};
+
+const fab =
+  "inline-flex items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
+
+/**
+ * The floating launchers on every page (SPEC §2.2). Only the buttons ship with
+ * the page; each widget's code is fetched the first time its button is used.
+ */
+export function GlobalWidgets() {
+  const [loaded, setLoaded] = useState<Loaded>({});
+  const [bot, setBot] = useState<"video" | "voice" | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
+
+  const openBot = (kind: "video" | "voice") => {
+    if (loaded.bot) return setBot(kind);
+    void import("@/components/bots/bot-dialog").then((m) => {
+      setLoaded((l) => ({ ...l, bot: m.BotDialog }));
+      setBot(kind);
+    });
+  };
+  const toggleChat = () => {
+    if (loaded.chat) return setChatOpen((o) => !o);
+    void import("@/components/chat/chat-panel").then((m) => {
+      setLoaded((l) => ({ ...l, chat: m.ChatPanel }));
+      setChatOpen(true);
+    });
+  };
+  const toggleLanguage = () => {
+    if (loaded.language) return setLanguageOpen((o) => !o);
+    void import("./language-menu").then((m) => {
+      setLoaded((l) => ({ ...l, language: m.LanguageMenu }));
+      setLanguageOpen(true);
+    });
+  };
+
+  const { bot: BotDialog, chat: ChatPanel, language: LanguageMenu } = loaded;
+  return (
+    <>
+      <div className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
+        <button type="button" onClick={() => openBot("video")} aria-label={tc("bots.videoOpen")} aria-haspopup="dialog" className={`${fab} size-12 bg-violet-700 text-white`}>
+          <Video aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" onClick={() => openBot("voice")} aria-label={tc("bots.voiceOpen")} aria-haspopup="dialog" className={`${fab} size-12 bg-accent-700 text-white`}>
+          <Mic aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div className="fixed right-4 bottom-4 z-40 flex items-end gap-3">
+        <div className="relative">
+          <button
+            type="button"
+            onClick={toggleLanguage}
+            aria-label={tc("language.button")}
+            aria-expanded={languageOpen}
+            aria-controls={languageOpen ? "language-menu" : undefined}
+            className={`${fab} size-12 border border-slate-200 bg-white text-ink`}
+          >
+            <Languages aria-hidden="true" className="size-5" />
+          </button>
+          {LanguageMenu && languageOpen ? <LanguageMenu onClose={() => setLanguageOpen(false)} /> : null}
+        </div>
+        <button
+          type="button"
+          onClick={toggleChat}
+          aria-label={chatOpen ? tc("chat.close") : tc("chat.open")}
+          aria-expanded={chatOpen}
+          aria-controls={chatOpen ? "chat-panel" : undefined}
+          className={`${fab} size-14 bg-brand-700 text-white`}
+        >
+          <MessageCircle aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      {BotDialog ? <BotDialog kind={bot ?? "video"} open={bot !== null} onOpenChange={(open) => !open && setBot(null)} /> : null}
+      {ChatPanel && chatOpen ? <ChatPanel onClose={() => setChatOpen(false)} /> : null}
+    </>
+  );
+}

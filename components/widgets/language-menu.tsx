@@ -1,0 +1,77 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Check } from "lucide-react";
+
+import { en } from "@/content/i18n/en";
+import { createTranslator } from "@/lib/i18n/translate";
+import { tc } from "@/lib/i18n/client";
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, languageName, resolveLanguage } from "@/lib/languages";
+import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
+import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
+
+export interface LanguageMenuProps {
+  onClose: () => void;
+}
+
+/** The notice is worded in the chosen language where a dictionary exists, else English (SPEC §8 fallback). */
+async function translatorFor(code: string) {
+  const dictionaries: Record<string, Partial<Record<string, string>>> = { en };
+  if (code === "es") dictionaries.es = (await import("@/content/i18n/es")).es;
+  if (code === "fr") dictionaries.fr = (await import("@/content/i18n/fr")).fr;
+  return createTranslator(dictionaries);
+}
+
+/** Site language picker (SPEC §2.15, §4): saves websiteLang, closes, and explains that content stays English. */
+export function LanguageMenu({ onClose }: LanguageMenuProps) {
+  // Mounted only after the visitor opens the menu, so browser storage can be read while initialising.
+  const [current, setCurrent] = useState<string>(() =>
+    resolveLanguage(readString(STORAGE_KEYS.websiteLang, DEFAULT_LANGUAGE), SITE_LANGUAGES),
+  );
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    listRef.current?.querySelector<HTMLButtonElement>("button[aria-pressed='true'], button")?.focus();
+  }, []);
+
+  async function choose(code: string) {
+    setCurrent(code);
+    writeString(STORAGE_KEYS.websiteLang, code);
+    onClose();
+    const t = await translatorFor(code);
+    toastStore.add({
+      title: t(code, "langToastTitle"),
+      description: t(code, "langToastDescription", { languageName: languageName(code) }),
+      duration: NOTICE_DURATIONS.language,
+    });
+  }
+
+  return (
+    <div
+      id="language-menu"
+      role="group"
+      aria-label={tc("language.listLabel")}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose();
+      }}
+      className="absolute right-0 bottom-14 w-48 rounded-2xl border border-slate-200 bg-white p-2 shadow-card"
+    >
+      <ul ref={listRef} className="grid gap-0.5">
+        {SITE_LANGUAGES.map((lang) => (
+          <li key={lang.code}>
+            <button
+              type="button"
+              lang={lang.code}
+              aria-pressed={current === lang.code}
+              onClick={() => void choose(lang.code)}
+              className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800"
+            >
+              {lang.name}
+              {current === lang.code ? <Check aria-hidden="true" className="size-4" /> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("desktop header", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop menu bar only");
+
+  test("dropdowns open by mouse and lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await nav.getByRole("button", { name: "Industry" }).click();
+    const sme = nav.getByRole("link", { name: "SME", exact: true });
+    await expect(sme).toBeVisible();
+    await sme.click();
+    await expect(page).toHaveURL(/\/industry\/sme\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Industry" })).toHaveAttribute("data-active", "true");
+  });
+
+  test("dropdowns work by keyboard: Enter opens, arrows move, Escape closes", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const services = nav.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Services Overview" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Microsoft Teams" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+
+    const company = nav.getByRole("button", { name: "Company" });
+    await company.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Careers" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/careers\/$/);
+  });
+
+  test("the active route is highlighted", async ({ page }) => {
+    await page.goto("/product/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await expect(nav.getByRole("link", { name: "Product", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("mobile header", () => {
+  test.skip(({ isMobile }) => !isMobile, "mobile menu only");
+
+  test("toggle opens the menu; one submenu at a time; parents do not navigate; a link closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+
+    const industry = menu.getByRole("button", { name: "Industry" });
+    const services = menu.getByRole("button", { name: "Services" });
+    await industry.click();
+    await expect(industry).toHaveAttribute("aria-expanded", "true");
+    await expect(page).toHaveURL(/\/$/);
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(industry).toHaveAttribute("aria-expanded", "false");
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+
+    await menu.getByRole("button", { name: "Company" }).click();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menu is usable by keyboard and closes with Escape", async ({ page }) => {
+    await page.goto("/contact-us/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});

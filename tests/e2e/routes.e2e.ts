@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+import { encodePath, exportedRoutes } from "./exported-routes";
+
+const routes = exportedRoutes();
+
+test("the export holds every route family", () => {
+  expect(routes.length).toBeGreaterThan(100);
+  for (const prefix of ["/product/", "/solutions/", "/industry/", "/services/", "/blog/", "/case-studies/"]) {
+    expect(routes.filter((r) => r.startsWith(prefix)).length, prefix).toBeGreaterThan(1);
+  }
+});
+
+for (const route of routes) {
+  test(`${route} answers 200 with one h1 and no console error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    const response = await page.goto(encodePath(route));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
+
+const unknownIds = [
+  "/product/no-such-product/",
+  "/solutions/business-solutions/no-such-solution/",
+  "/solutions/no-such-category/crm/",
+  "/solutions/no-such-landing/",
+  "/industry/no-such-industry/",
+  "/services/no-such-service/",
+  "/blog/no-such-post/",
+  "/case-studies/no-such-study/",
+  "/no/such/page",
+];
+
+for (const path of unknownIds) {
+  test(`unknown ${path} shows the not-found page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page Not Found.");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Back to Homepage" })).toHaveAttribute("href", "/");
+  });
+}
+
+test("a solution whose category holds '&' opens with the ampersand written plainly or as %26", async ({ page }) => {
+  for (const path of ["/solutions/communication-&-collaboration/voip/", "/solutions/communication-%26-collaboration/voip/"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
