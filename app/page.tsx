@@ -1,7 +1,9 @@
 import { TypingObserver } from "@/components/motion/typing-observer";
 import { Hero } from "@/components/sections/hero";
 import { HomeSectionBlock } from "@/components/sections/home-section";
+import { JsonLd } from "@/components/seo/json-ld";
 import { company, home } from "@/lib/content";
+import { organizationLd } from "@/lib/seo/structured-data";
 import { buildMetadata } from "@/lib/metadata";
 
 export const metadata = buildMetadata({
@@ -14,6 +16,7 @@ export const metadata = buildMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={organizationLd(company)} />
       <Hero hero={home.hero} />
       {home.sections.map((section, index) => (
         <HomeSectionBlock key={section.id} section={section} tinted={index % 2 === 0} />

@@ -13,6 +13,7 @@ export const company = {
   blurb:
     "Nusantara AI works on intelligent automation and AI solutions that help businesses across Malaysia and South-East Asia serve customers faster, run leaner operations and grow with confidence.",
   foundingYear: 2019,
+  pagesUpdated: "2026-11-20",
   email: "info@nusantara-ai.com.my",
   careersEmail: "careers@nusantara-ai.com.my",
   partnershipsEmail: "partners@nusantara-ai.com.my",

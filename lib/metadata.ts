@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
-import { absoluteUrl } from "./site";
+import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "./seo/pages";
+import { absoluteUrl, SITE_NAME } from "./site";
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
@@ -27,34 +28,45 @@ export interface PageMeta {
   noindex?: boolean;
   /** Skip the "| Nusantara AI" title template (the home page names the company itself). */
   absoluteTitle?: boolean;
+  /** Site path of an RSS feed to advertise in the head. */
+  feed?: string;
 }
 
+let sharePaths: Set<string> | undefined;
+/** Pages listed in lib/seo/pages.ts get their own share image; any other page the default one. */
+const hasShareImage = (path: string) => (sharePaths ??= new Set(sitePages().map((p) => p.path))).has(path);
+
 /** The one metadata builder every route uses: title, description, canonical, Open Graph and Twitter. */
-export function buildMetadata({ title, description, path, image, imageAlt, type = "website", publishedTime, noindex, absoluteTitle }: PageMeta): Metadata {
+export function buildMetadata({ title, description, path, image, imageAlt, type = "website", publishedTime, noindex, absoluteTitle, feed }: PageMeta): Metadata {
   const desc = fitDescription(description);
   const url = absoluteUrl(path);
-  const images = image
-    ? [{ url: absoluteUrl(image), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: imageAlt ?? title }]
-    : undefined;
+  const images = [
+    {
+      url: absoluteUrl(image ?? (hasShareImage(path) ? shareImagePath(path) : DEFAULT_SHARE_IMAGE)),
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      alt: imageAlt ?? `${title} | ${SITE_NAME}`,
+    },
+  ];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: desc,
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(feed ? { types: { "application/rss+xml": absoluteUrl(feed) } } : {}) },
     openGraph: {
       title,
       description: desc,
       url,
       type,
-      siteName: "Nusantara AI",
+      siteName: SITE_NAME,
       locale: "en_MY",
-      ...(images ? { images } : {}),
+      images,
       ...(publishedTime ? { publishedTime } : {}),
     },
     twitter: {
       card: "summary_large_image",
       title,
       description: desc,
-      ...(images ? { images } : {}),
+      images,
     },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -3,3 +3,5 @@ export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? "https://www.nusant
 
 /** Absolute URL of a site path ("/product/" -> "https://…/product/"). */
 export const absoluteUrl = (path: string): string => `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
+
+export const SITE_NAME = "Nusantara AI";

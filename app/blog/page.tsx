@@ -11,7 +11,7 @@ import { routes } from "@/lib/routes";
 
 const LEAD = "Practical writing from our engineers and consultants on chatbots, voice bots, large language models, CRM and video contact centers.";
 
-export const metadata = buildMetadata({ title: "Blog", description: LEAD, path: routes.blog });
+export const metadata = buildMetadata({ title: "Blog", description: LEAD, path: routes.blog, feed: "/blog/feed.xml" });
 
 export default function BlogPage() {
   return (

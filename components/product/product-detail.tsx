@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { Check, Star } from "lucide-react";
 
+import { JsonLd } from "@/components/seo/json-ld";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
@@ -11,12 +12,14 @@ import type { Crumb } from "@/components/ui/breadcrumbs";
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
+import { faqLd, productLd } from "@/lib/seo/structured-data";
 
 export function ProductDetail({ product, trail }: { product: Product; trail: Crumb[] }) {
   const overview = getProductOverview(product);
   const useCases = getProductUseCases(product);
   return (
     <>
+      <JsonLd data={product.faqs?.length ? [productLd(product, product.tagline), faqLd(product.faqs)] : productLd(product, product.tagline)} />
       <PageHero
         title={product.heroTitle ?? product.name}
         eyebrow={product.category ?? "Product"}

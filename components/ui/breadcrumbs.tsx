@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbLd } from "@/lib/seo/structured-data";
+
 export interface Crumb {
   name: string;
   path: string;
@@ -10,6 +13,8 @@ export interface Crumb {
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const base = tone === "light" ? "text-white/85" : "text-ink-muted";
   return (
+    <>
+    <JsonLd data={breadcrumbLd(trail)} />
     <nav aria-label="Breadcrumb" className={`text-sm ${base}`}>
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
@@ -33,5 +38,6 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "
         })}
       </ol>
     </nav>
+    </>
   );
 }

@@ -341,6 +341,8 @@ export interface Company {
   /** Footer blurb: the company works on intelligent automation and AI solutions. */
   blurb: string;
   foundingYear: number;
+  /** Date the site's evergreen pages were last revised (YYYY-MM-DD): the sitemap's lastModified for pages without a date of their own. Bump it when you edit copy. */
+  pagesUpdated: IsoDate;
   /** General information mailbox (contact form target). */
   email: string;
   careersEmail: string;

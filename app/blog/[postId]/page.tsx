@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 
+import { JsonLd } from "@/components/seo/json-ld";
 import { BackLink } from "@/components/sections/back-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/section";
@@ -9,6 +10,7 @@ import { getBlogPost, getBlogPosts } from "@/lib/content";
 import { formatDate } from "@/lib/dates";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { blogPostingLd } from "@/lib/seo/structured-data";
 
 type Params = { params: Promise<{ postId: string }> };
 
@@ -27,6 +29,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     path: routes.blogPost(post.id),
     type: "article",
     publishedTime: post.date,
+    feed: "/blog/feed.xml",
   });
 }
 
@@ -35,6 +38,7 @@ export default async function BlogPostPage({ params }: Params) {
   if (!post) notFound();
   return (
     <article>
+      <JsonLd data={blogPostingLd(post)} />
       <Container className="max-w-4xl py-10 sm:py-14">
         <Breadcrumbs
           trail={[

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TrendingUp } from "lucide-react";
 
+import { JsonLd } from "@/components/seo/json-ld";
 import { BackLink } from "@/components/sections/back-link";
 import { PageHero } from "@/components/sections/page-hero";
 import { Card, Section } from "@/components/ui/section";
@@ -11,6 +12,7 @@ import { getCaseStudies, getCaseStudy, getCaseStudyNarrative } from "@/lib/conte
 import { formatDate } from "@/lib/dates";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { caseStudyLd } from "@/lib/seo/structured-data";
 
 type Params = { params: Promise<{ studyId: string }> };
 
@@ -37,6 +39,7 @@ export default async function CaseStudyPage({ params }: Params) {
   if (!study) notFound();
   return (
     <>
+      <JsonLd data={caseStudyLd(study)} />
       <PageHero
         title={study.title}
         eyebrow={`${study.industry} · ${study.product}`}

@@ -3,6 +3,7 @@ import Image from "next/image";
 import { notFound } from "next/navigation";
 import { Check } from "lucide-react";
 
+import { JsonLd } from "@/components/seo/json-ld";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
@@ -11,6 +12,7 @@ import { Card, Section, SectionHeading } from "@/components/ui/section";
 import { getService, getServices } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { serviceLd } from "@/lib/seo/structured-data";
 
 type Params = { params: Promise<{ serviceId: string }> };
 
@@ -35,6 +37,7 @@ export default async function ServicePage({ params }: Params) {
   if (!service) notFound();
   return (
     <>
+      <JsonLd data={serviceLd(service)} />
       <PageHero
         title={service.name}
         eyebrow="Managed service"

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from "next";
+
+import { sitePages } from "@/lib/seo/pages";
+import { absoluteUrl } from "@/lib/site";
+
+export const dynamic = "force-static";
+
+/** Every indexable page, dated from content (never the build clock), so two builds write the same file. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return sitePages().map((page) => ({
+    url: absoluteUrl(page.path),
+    lastModified: page.lastModified,
+  }));
+}

@@ -1,0 +1,856 @@
+/**
+ * Content of every page family on the served static export (SPEC §2.3–§2.14, §9).
+ *
+ * Runs in the "desktop", "mobile" and "no-js" projects: everything asserted here
+ * must be in the server HTML and visible without JavaScript. Counts and copy come
+ * from the real content (through lib/content); the spec's fixed strings are
+ * written out literally so a content edit cannot silently change them.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { en } from "@/content/i18n/en";
+import {
+  about,
+  careers,
+  categorySlug,
+  company,
+  dashboard,
+  getAiUseCases,
+  getBlogPosts,
+  getCaseStudies,
+  getCaseStudy,
+  getCaseStudyNarrative,
+  getIndustries,
+  getLanding,
+  getProduct,
+  getProductOverview,
+  getProducts,
+  getProductUseCases,
+  getRelatedProducts,
+  getService,
+  getServices,
+  getSolutionCategories,
+  home,
+  idToWords,
+  partnersContent,
+} from "@/lib/content";
+import type { IndustryLanding, Product } from "@/lib/content/types";
+import { formatDate } from "@/lib/dates";
+
+import { escapeRe, expectImageLoaded, expectLink, h1, htmlEscape, htmlParagraphs, open, region } from "./content-helpers";
+
+const products = getProducts();
+const productById = (id: string): Product => {
+  const p = getProduct(id);
+  if (!p) throw new Error(`content has no product ${id}`);
+  return p;
+};
+
+// ---------------------------------------------------------------------------
+// Home (SPEC §2.3)
+// ---------------------------------------------------------------------------
+
+test.describe("home /", () => {
+  const SECTION_IDS = ["why-choose-us", "ai-transformation", "sme-ai", "global-vision", "llm-startup", "why-choose-us-again"];
+
+  test("hero title and its two actions", async ({ page }) => {
+    const main = await open(page, "/");
+    const title = h1(page);
+    await expect(title).toHaveText(/^Transform Your World with\s+\S/);
+    await expect(title).toHaveText(`${home.hero.titlePrefix} ${home.hero.titleHighlight}`);
+    await expect(main.getByText(home.hero.subtitle)).toBeVisible();
+    await expectLink(main.getByRole("link", { name: "Explore Products" }), "/product/");
+    await expectLink(main.getByRole("link", { name: "Request a Demo" }), "/contact-us/");
+  });
+
+  test("'Explore Products' opens the product grid and 'Request a Demo' the contact page", async ({ page }) => {
+    let main = await open(page, "/");
+    await main.getByRole("link", { name: "Explore Products" }).click();
+    await expect(page).toHaveURL(/\/product\/$/);
+    await expect(h1(page)).toHaveText("Our AI-Powered Product Suite");
+    main = await open(page, "/");
+    await main.getByRole("link", { name: "Request a Demo" }).click();
+    await expect(page).toHaveURL(/\/contact-us\/$/);
+    await expect(h1(page)).toHaveText(en["contact.title"]);
+  });
+
+  test("the six sections, in spec order, with headings from content", async ({ page }) => {
+    expect(home.sections.map((s) => s.id)).toEqual(SECTION_IDS);
+    const main = await open(page, "/");
+    const regions = main.getByRole("region");
+    await expect(regions).toHaveCount(6);
+    for (const [i, section] of home.sections.entries()) {
+      const r = regions.nth(i);
+      await expect(r).toHaveAccessibleName(section.heading);
+      const heading = r.getByRole("heading", { level: 2 });
+      await expect(heading).toHaveText(section.heading);
+      await expect(heading).toHaveAttribute("id", `${section.id}-heading`);
+      await expect(r.getByText(section.eyebrow, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(home.sections.map((s) => s.heading));
+    await expect(main.getByText("Why Choose Us", { exact: true })).toHaveCount(2);
+  });
+
+  test("section links: AI transformation to /solutions/, SME and AI to /industry/sme/", async ({ page }) => {
+    const main = await open(page, "/");
+    const sections = Object.fromEntries(home.sections.map((s) => [s.id, s]));
+    const ai = region(main, sections["ai-transformation"]!.heading);
+    const aiLink = ai.getByRole("link");
+    await expect(aiLink).toHaveCount(1);
+    await expectLink(aiLink, "/solutions/");
+    const sme = region(main, sections["sme-ai"]!.heading);
+    const smeLink = sme.getByRole("link");
+    await expect(smeLink).toHaveCount(1);
+    await expectLink(smeLink, "/industry/sme/");
+    await smeLink.click();
+    await expect(page).toHaveURL(/\/industry\/sme\/$/);
+  });
+
+  test("marketing claims 40%, 35%, 50%, 3–6 months, 90% and 23% are visible with their labels", async ({ page }) => {
+    const main = await open(page, "/");
+    const sections = Object.fromEntries(home.sections.map((s) => [s.id, s]));
+    const ai = region(main, sections["ai-transformation"]!.heading);
+    await expect(ai.getByRole("definition")).toHaveText(["40%", "35%", "50%", /^3\s*[–-]\s*6 months$/]);
+    await expect(ai.getByRole("term")).toHaveText([/faster decisions/i, /cost reduction/i, /customer satisfaction/i, /return on investment|ROI/i]);
+    const sme = region(main, sections["sme-ai"]!.heading);
+    await expect(sme.getByRole("definition")).toHaveText(["90%", "23%"]);
+    await expect(sme.getByRole("term")).toHaveText([/businesses are SMEs/i, /SMEs have adopted AI/i]);
+    for (const claim of ["40%", "35%", "50%", "90%", "23%"]) {
+      await expect(main.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByText(/^3\s*[–-]\s*6 months$/)).toBeVisible();
+  });
+
+  test("every section heading is complete in the server HTML and fully shown once scrolled into view", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    for (const section of home.sections) expect(html, section.id).toContain(htmlEscape(section.heading));
+    const main = await open(page, "/");
+    for (const section of home.sections) {
+      const heading = region(main, section.heading).getByRole("heading", { level: 2 });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveText(section.heading);
+      // The typing effect only clips the text; once it has run the clip must be gone.
+      const text = heading.getByText(section.heading, { exact: true });
+      await expect
+        .poll(() => text.evaluate((el) => getComputedStyle(el).clipPath), { message: `${section.id} heading fully revealed` })
+        .toMatch(/^(none|inset\(0px\))$/);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Product (SPEC §2.4)
+// ---------------------------------------------------------------------------
+
+test.describe("product grid /product/", () => {
+  test("heading and one card per product with up to 4 features and Learn More", async ({ page }) => {
+    const main = await open(page, "/product/");
+    await expect(h1(page)).toHaveText("Our AI-Powered Product Suite");
+    const cards = main.getByRole("article");
+    await expect(cards).toHaveCount(products.length);
+    expect(products.length).toBe(42);
+    for (const [i, product] of products.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading")).toHaveText(product.name);
+      await expect(card.getByText(product.tagline, { exact: true })).toBeVisible();
+      const features = card.getByRole("listitem");
+      const shown = product.topFeatures.slice(0, 4);
+      expect(shown.length).toBeLessThanOrEqual(4);
+      await expect(features).toHaveText(shown);
+      const link = card.getByRole("link");
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAccessibleName(new RegExp(`^Learn More\\b.*${escapeRe(product.name)}`));
+      await expect(link).toHaveAttribute("href", `/product/${product.id}/`);
+    }
+  });
+
+  test("a Learn More link opens its product page", async ({ page }) => {
+    const main = await open(page, "/product/");
+    const first = products[0]!;
+    await main.getByRole("article").first().getByRole("link", { name: /^Learn More/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${first.id}/$`));
+    await expect(h1(page)).toHaveText(first.heroTitle ?? first.name);
+  });
+});
+
+async function expectProductDetail(page: Page, main: Locator, product: Product) {
+  await expect(h1(page)).toHaveText(product.heroTitle ?? product.name);
+  await expect(main.getByText(product.name, { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(product.tagline, { exact: true })).toBeVisible();
+  await expectImageLoaded(main.getByRole("img", { name: `${product.name} illustration` }));
+
+  await expect(main.getByRole("heading", { name: "Product Overview", exact: true })).toBeVisible();
+  for (const p of getProductOverview(product)) await expect(main.getByText(p, { exact: true })).toBeVisible();
+
+  const features = region(main, "Top 10 Features & Capabilities");
+  await expect(features.getByRole("heading", { level: 2 })).toHaveText("Top 10 Features & Capabilities");
+  await expect(features.getByRole("listitem")).toHaveCount(10);
+  await expect(features.getByRole("listitem")).toHaveText(product.topFeatures.map((f) => new RegExp(`${escapeRe(f)}$`)));
+
+  const useCases = region(main, "Detailed Use Cases & Applications");
+  const uc = getProductUseCases(product);
+  expect(uc.length).toBeGreaterThan(0);
+  await expect(useCases.getByRole("heading", { level: 3 })).toHaveText(uc.map((u) => u.title));
+  for (const u of uc) await expect(useCases.getByText(u.description, { exact: true })).toBeVisible();
+
+  await expectLink(main.getByRole("link", { name: "Back to Products" }), "/product/");
+  await expectLink(main.getByRole("link", { name: "Get Started" }), "/contact-us/");
+}
+
+test.describe("product detail", () => {
+  test("/product/voice-bot/: image, name, tagline, overview, 10 features, use cases, back and Get Started", async ({ page }) => {
+    const main = await open(page, "/product/voice-bot/");
+    await expectProductDetail(page, main, productById("voice-bot"));
+  });
+
+  test("'Back to Products' returns to the grid", async ({ page }) => {
+    const main = await open(page, "/product/voice-bot/");
+    await main.getByRole("link", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL(/\/product\/$/);
+    await expect(h1(page)).toHaveText("Our AI-Powered Product Suite");
+  });
+
+  test("a product without its own copy falls back to the default description and generic use cases", async ({ page }) => {
+    const plain = products.find((p) => !p.detailedDescription?.length || !p.useCases?.length);
+    test.skip(!plain, "every product has its own description and use cases");
+    const main = await open(page, `/product/${plain!.id}/`);
+    await expectProductDetail(page, main, plain!);
+  });
+
+  test.describe("/product/omni-channel-solutions/", () => {
+    const omni = productById("omni-channel-solutions");
+
+    test("shares the detail layout", async ({ page }) => {
+      const main = await open(page, "/product/omni-channel-solutions/");
+      await expectProductDetail(page, main, omni);
+    });
+
+    test("category, hero title and subtitle, ideal-for text and benefits", async ({ page }) => {
+      const main = await open(page, "/product/omni-channel-solutions/");
+      expect(omni.category && omni.heroTitle && omni.heroSubtitle && omni.idealFor).toBeTruthy();
+      await expect(main.getByText(omni.category!, { exact: true })).toBeVisible();
+      await expect(h1(page)).toHaveText(omni.heroTitle!);
+      await expect(main.getByText(omni.heroSubtitle!, { exact: true })).toBeVisible();
+      await expect(main.getByText(omni.idealFor!)).toBeVisible();
+      const benefits = region(main, "Benefits");
+      await expect(benefits.getByRole("listitem")).toHaveText(omni.benefits!);
+    });
+
+    test("four FAQs that open natively", async ({ page }) => {
+      const main = await open(page, "/product/omni-channel-solutions/");
+      const faqs = region(main, "Frequently Asked Questions");
+      expect(omni.faqs).toHaveLength(4);
+      await expect(faqs.getByRole("group")).toHaveCount(4);
+      for (const faq of omni.faqs!) await expect(faqs.getByText(faq.question, { exact: true })).toBeVisible();
+      const first = omni.faqs![0]!;
+      const answer = faqs.getByText(first.answer, { exact: true });
+      await expect(answer).toBeHidden();
+      await faqs.getByText(first.question, { exact: true }).click();
+      await expect(answer).toBeVisible();
+    });
+
+    test("three packages priced 'Custom', exactly one 'Most popular'", async ({ page }) => {
+      const main = await open(page, "/product/omni-channel-solutions/");
+      const packages = region(main, "Packages");
+      expect(omni.packages).toHaveLength(3);
+      await expect(packages.getByRole("heading", { level: 3 })).toHaveText(omni.packages!.map((p) => p.name));
+      await expect(packages.getByText("Custom", { exact: true })).toHaveCount(3);
+      for (const price of await packages.getByText("Custom", { exact: true }).all()) await expect(price).toBeVisible();
+      await expect(packages.getByText("Most popular")).toHaveCount(1);
+      const popular = omni.packages!.find((p) => p.popular)!;
+      const popularCard = packages.getByRole("listitem").filter({ has: page.getByRole("heading", { name: popular.name, exact: true }) });
+      await expect(popularCard.getByText("Most popular")).toBeVisible();
+    });
+
+    test("'Request Omni-channel Demo' → /contact-us/ and 'Explore Product Features' → #features", async ({ page }) => {
+      const main = await open(page, "/product/omni-channel-solutions/");
+      await expectLink(main.getByRole("link", { name: "Request Omni-channel Demo" }), "/contact-us/");
+      const explore = main.getByRole("link", { name: "Explore Product Features" });
+      await expectLink(explore, "#features");
+      const anchor = page.locator("#features");
+      await expect(anchor).toHaveCount(1);
+      await expect(anchor.getByRole("heading", { name: "Top 10 Features & Capabilities" })).toBeVisible();
+      await explore.click();
+      await expect(page).toHaveURL(/\/product\/omni-channel-solutions\/#features$/);
+      await expect(anchor.getByRole("heading", { name: "Top 10 Features & Capabilities" })).toBeInViewport();
+    });
+  });
+
+  test("/product/video-bot/: category, hero title and hero subtitle from content", async ({ page }) => {
+    const video = productById("video-bot");
+    expect(video.category && video.heroTitle && video.heroSubtitle).toBeTruthy();
+    const main = await open(page, "/product/video-bot/");
+    await expect(h1(page)).toHaveText(video.heroTitle!);
+    await expect(main.getByText(video.heroSubtitle!, { exact: true })).toBeVisible();
+    await expect(main.getByText(video.category!, { exact: true })).toBeVisible();
+    await expectProductDetail(page, main, video);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Solutions (SPEC §2.5)
+// ---------------------------------------------------------------------------
+
+const SPEC_CATEGORIES = [
+  "Business Solutions",
+  "Communication & Collaboration",
+  "AI & Automation",
+  "Cloud & Infrastructure",
+  "Industry Specific Solutions",
+  "Digital Transformation",
+];
+
+test.describe("solutions", () => {
+  const categories = getSolutionCategories();
+
+  test("/solutions/: six categories of four cards with Learn More links, then the call to action", async ({ page }) => {
+    expect(categories.map((c) => c.name)).toEqual(SPEC_CATEGORIES);
+    const main = await open(page, "/solutions/");
+    for (const category of categories) {
+      const r = region(main, category.name);
+      await expect(r.getByRole("heading", { level: 2 })).toHaveText(category.name);
+      const cards = r.getByRole("listitem");
+      await expect(cards).toHaveCount(4);
+      for (const [i, item] of category.items.entries()) {
+        const card = cards.nth(i);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
+        await expect(card.getByText(item.description, { exact: true })).toBeVisible();
+        const link = card.getByRole("link", { name: /^Learn More/ });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", `/solutions/${categorySlug(category.name)}/${item.id}/`);
+      }
+    }
+    await expect(main.getByRole("link", { name: /^Learn More/ })).toHaveCount(24);
+    await expect(main.getByRole("link", { name: "Learn More about VoIP", exact: false }).first()).toHaveAttribute(
+      "href",
+      "/solutions/communication-&-collaboration/voip/",
+    );
+    await expect(main.getByRole("heading", { name: "Ready to transform your business?" })).toBeVisible();
+    await expectLink(main.getByRole("link", { name: "Get in Touch" }), "/contact-us/");
+  });
+
+  test("the VoIP Learn More opens /solutions/communication-&-collaboration/voip/", async ({ page }) => {
+    const main = await open(page, "/solutions/");
+    await region(main, "Communication & Collaboration").getByRole("link", { name: /^Learn More.*VoIP/ }).click();
+    await expect(page).toHaveURL(/\/solutions\/communication-(&|%26)-collaboration\/voip\/$/);
+    await expect(h1(page)).toBeVisible();
+  });
+
+  for (const category of getSolutionCategories()) {
+    const item = category.items[0]!;
+    const path = `/solutions/${categorySlug(category.name)}/${item.id}/`;
+    test(`solution detail ${path}: overview, 8 features, 6 benefits, 3 related products, back and Discuss`, async ({ page }) => {
+      const main = await open(page, path);
+      await expect(h1(page)).toHaveText(item.title);
+      await expect(main.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
+      for (const p of item.overview) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      const features = region(main, "Key Features").getByRole("listitem");
+      await expect(features).toHaveCount(8);
+      await expect(features).toHaveText(item.keyFeatures);
+      const benefits = region(main, "Core Benefits").getByRole("listitem");
+      await expect(benefits).toHaveCount(6);
+      await expect(benefits).toHaveText(item.benefits);
+      const related = region(main, "Related Products");
+      const firstThree = products.slice(0, 3);
+      expect(getRelatedProducts().map((p) => p.id)).toEqual(firstThree.map((p) => p.id));
+      await expect(related.getByRole("heading", { level: 3 })).toHaveText(firstThree.map((p) => p.name));
+      const links = related.getByRole("link");
+      await expect(links).toHaveCount(3);
+      for (const [i, p] of firstThree.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/product/${p.id}/`);
+      await expectLink(main.getByRole("link", { name: /^Back to Solutions/ }), "/solutions/");
+      await expectLink(main.getByRole("link", { name: new RegExp(`^Discuss\\b`) }), "/contact-us/");
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Industry (SPEC §2.6)
+// ---------------------------------------------------------------------------
+
+/** SPEC §2.6 table and call-to-action labels, verbatim. */
+const LANDINGS: { path: string; section: IndustryLanding["section"]; id: string; back: string; featured: string[]; cta: string }[] = [
+  { path: "/solutions/healthcare/", section: "solutions", id: "healthcare", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "hospital-management-application", "csm-app"], cta: "Discuss Your Healthcare AI Needs" },
+  { path: "/solutions/finance/", section: "solutions", id: "finance", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "csm-app", "procurement-application"], cta: "Discuss Your Finance AI Needs" },
+  { path: "/solutions/retail/", section: "solutions", id: "retail", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "e-commerce-application", "pos-application", "csm-app"], cta: "Discuss Your Retail AI Needs" },
+  { path: "/solutions/manufacturing/", section: "solutions", id: "manufacturing", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "supply-chain-management-app", "fork-lift-app", "inventory-app"], cta: "Discuss Your Manufacturing AI Needs" },
+  { path: "/industry/sme/", section: "industry", id: "sme", back: "/industry/", featured: ["voice-bot", "chat-bot", "csm-app", "cloud-telephony", "e-commerce-application", "pos-application"], cta: "Get AI Solutions for Your SME" },
+  { path: "/industry/large-enterprise/", section: "industry", id: "large-enterprise", back: "/industry/", featured: ["voice-bot", "chat-bot", "large-language-model", "contact-center", "supply-chain-management-app", "hrms-app", "procurement-application"], cta: "Scale Your Enterprise with AI" },
+  { path: "/industry/service-provider/", section: "industry", id: "service-provider", back: "/industry/", featured: ["voice-bot", "chat-bot", "contact-center", "cloud-telephony", "large-language-model", "itsm-app"], cta: "Optimize Your Service Delivery with AI" },
+  { path: "/industry/government/", section: "industry", id: "government", back: "/industry/", featured: ["voice-bot", "chat-bot", "large-language-model", "procurement-application", "visitor-management-application", "itsm-app"], cta: "Modernize Public Services with AI" },
+];
+
+test.describe("industry list /industry/", () => {
+  test("four cards with description, the first 3 use-case titles and Explore", async ({ page }) => {
+    const industries = getIndustries();
+    expect(industries.map((i) => i.id)).toEqual(["sme", "large-enterprise", "service-provider", "government"]);
+    const main = await open(page, "/industry/");
+    const cards = main.getByRole("region", { name: "Industries" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(cards).toHaveCount(4);
+    for (const [i, industry] of industries.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(industry.name);
+      await expect(card.getByText(industry.description, { exact: true })).toBeVisible();
+      await expect(card.getByRole("list").getByRole("listitem")).toHaveText(industry.useCases.slice(0, 3).map((u) => u.title));
+      await expectLink(card.getByRole("link", { name: /^Explore/ }), `/industry/${industry.id}/`);
+    }
+  });
+
+  test("Explore opens the industry page", async ({ page }) => {
+    const main = await open(page, "/industry/");
+    await main.getByRole("link", { name: /^Explore.*SME/ }).click();
+    await expect(page).toHaveURL(/\/industry\/sme\/$/);
+    await expect(h1(page)).toHaveText(getLanding("industry", "sme")!.title);
+  });
+});
+
+test.describe("industry detail", () => {
+  for (const industry of getIndustries()) {
+    test(`/industry/${industry.id}/: title, description, overview and 10 use cases with product links`, async ({ page }) => {
+      const landing = getLanding("industry", industry.id)!;
+      const main = await open(page, `/industry/${industry.id}/`);
+      await expect(h1(page)).toHaveText(landing.title);
+      await expect(main.getByText(landing.tagline, { exact: true })).toBeVisible();
+      await expect(main.getByText(industry.description, { exact: true })).toBeVisible();
+      for (const p of industry.detailedInfo) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      expect(industry.useCases).toHaveLength(10);
+      const useCases = region(main, new RegExp(`^10 Use Cases\\b`)).getByRole("listitem");
+      await expect(useCases).toHaveCount(10);
+      for (const [i, u] of industry.useCases.entries()) {
+        const card = useCases.nth(i);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(u.title);
+        await expect(card.getByText(u.text, { exact: true })).toBeVisible();
+        const links = card.getByRole("link");
+        await expect(links).toHaveText(u.products.map(idToWords));
+        for (const [j, id] of u.products.entries()) await expect(links.nth(j)).toHaveAttribute("href", `/product/${id}/`);
+      }
+      await expectLink(main.getByRole("link", { name: /^Back to/ }), "/industry/");
+    });
+  }
+
+  test("/industry/sme/: product ids are shown as capitalised words (voice-bot → 'Voice Bot')", async ({ page }) => {
+    const main = await open(page, "/industry/sme/");
+    const useCases = region(main, /^10 Use Cases\b/);
+    await expectLink(useCases.getByRole("link", { name: "Voice Bot", exact: true }), "/product/voice-bot/");
+    await expectLink(useCases.getByRole("link", { name: "Chat Bot", exact: true }).first(), "/product/chat-bot/");
+    await expectLink(useCases.getByRole("link", { name: "Omni Channel Solutions", exact: true }), "/product/omni-channel-solutions/");
+    await expect(useCases.getByRole("link", { name: "voice-bot", exact: true })).toHaveCount(0);
+  });
+
+  test("/industry/sme/: call to action 'Get AI Solutions for Your SME' opens the contact page", async ({ page }) => {
+    const main = await open(page, "/industry/sme/");
+    const cta = main.getByRole("link", { name: "Get AI Solutions for Your SME" });
+    await expectLink(cta, "/contact-us/");
+    await cta.click();
+    await expect(page).toHaveURL(/\/contact-us\/$/);
+  });
+});
+
+test.describe("industry-style landing pages", () => {
+  for (const spec of LANDINGS) {
+    test(`${spec.path}: back link, title, 3 highlights, Chat Bot/Voice Bot/LLM, featured products in order, '${spec.cta}'`, async ({ page }) => {
+      const landing = getLanding(spec.section, spec.id);
+      expect(landing, `content has landing ${spec.id}`).toBeTruthy();
+      expect(landing!.featuredProducts, "content featured order matches SPEC §2.6").toEqual(spec.featured);
+      const main = await open(page, spec.path);
+
+      const back = main.getByRole("link", { name: /^Back to/ });
+      await expect(back).toHaveCount(1);
+      await expectLink(back, spec.back);
+
+      await expect(h1(page)).toHaveText(landing!.title);
+      await expect(main.getByText(landing!.tagline, { exact: true })).toBeVisible();
+      await expect(main.getByText(landing!.intro, { exact: true })).toBeVisible();
+
+      const intro = region(main, `AI for ${landing!.name}`);
+      expect(landing!.highlights).toHaveLength(3);
+      await expect(intro.getByRole("heading", { level: 3 })).toHaveText(landing!.highlights.map((h) => h.title));
+      for (const h of landing!.highlights) await expect(intro.getByText(h.text, { exact: true })).toBeVisible();
+
+      const ai = region(main, /Teams Use Our AI$/);
+      await expect(ai.getByRole("heading", { level: 3 })).toHaveText(["Chat Bot", "Voice Bot", "LLM"]);
+      const uses = getAiUseCases(landing!.name);
+      expect(uses.map((u) => u.product)).toEqual(["Chat Bot", "Voice Bot", "LLM"]);
+      for (const u of uses) await expect(ai.getByText(u.useCase, { exact: true })).toBeVisible();
+
+      const featured = region(main, "Featured products");
+      await expect(featured.getByRole("heading", { level: 3 })).toHaveText(spec.featured.map((id) => productById(id).name));
+      const links = featured.getByRole("link");
+      await expect(links).toHaveCount(spec.featured.length);
+      for (const [i, id] of spec.featured.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/product/${id}/`);
+
+      const cta = main.getByRole("link", { name: spec.cta, exact: true });
+      await expectLink(cta, "/contact-us/");
+    });
+  }
+
+  test("/solutions/healthcare/ shows its hero image (and only healthcare has one)", async ({ page }) => {
+    const landing = getLanding("solutions", "healthcare")!;
+    expect(landing.heroImage).toBeTruthy();
+    expect(LANDINGS.filter((l) => getLanding(l.section, l.id)?.heroImage).map((l) => l.id)).toEqual(["healthcare"]);
+    const main = await open(page, "/solutions/healthcare/");
+    await expectImageLoaded(main.getByRole("img", { name: landing.heroImage!.alt }));
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Services (SPEC §2.7)
+// ---------------------------------------------------------------------------
+
+/** SPEC §2.7 call-to-action labels, verbatim. */
+const SERVICE_CTAS: Record<string, string> = {
+  "microsoft-teams": "Integrate AI with Your Teams",
+  "cisco-webex": "Enhance Your Webex with AI",
+  genesys: "Transform Your Genesys CC with AI",
+  network: "Optimize Your Network with AI",
+  voice: "Elevate Your Voice Strategy with AI",
+  "ip-phones": "Upgrade Your Phone System",
+  cloud: "Unlock Your Cloud Potential",
+  storage: "Secure Your Data Future",
+  security: "Strengthen Your Cybersecurity",
+};
+
+test.describe("services dashboard /services/", () => {
+  const services = getServices();
+
+  test("metrics: Active Products, Managed Services, Avg. Client ROI 230%, Customer Retention 98%", async ({ page }) => {
+    expect(services.map((s) => s.id)).toEqual(Object.keys(SERVICE_CTAS));
+    const main = await open(page, "/services/");
+    const metrics = region(main, "Key metrics");
+    await expect(metrics.getByRole("term")).toHaveText(["Active Products", "Managed Services", "Avg. Client ROI", "Customer Retention"]);
+    await expect(metrics.getByRole("definition")).toHaveText([String(products.length), String(services.length), "230%", "98%"]);
+    await expect(metrics.getByRole("definition").first()).toHaveText("42");
+    await expect(metrics.getByRole("definition").nth(1)).toHaveText("9");
+    for (const dd of await metrics.getByRole("definition").all()) await expect(dd).toBeVisible();
+  });
+
+  test("the two chart tables hold the adoption and uptime figures", async ({ page }) => {
+    const main = await open(page, "/services/");
+    const adoption = main.getByRole("table", { name: "Product Adoption (%)" });
+    const uptime = main.getByRole("table", { name: "Service Uptime (%)" });
+    await expect(adoption.getByRole("cell")).toHaveText(["60%", "75%", "80%", "70%", "90%"]);
+    await expect(uptime.getByRole("cell")).toHaveText(["99.9%", "99.8%", "100%", "99.95%", "99.85%"]);
+    await expect(adoption.getByRole("cell")).toHaveText(dashboard.adoption.map((d) => `${d.value}%`));
+    await expect(uptime.getByRole("cell")).toHaveText(dashboard.uptime.map((d) => `${d.value}%`));
+    await expect(adoption.getByRole("rowheader")).toHaveText(dashboard.adoption.map((d) => d.label));
+    await expect(uptime.getByRole("rowheader")).toHaveText(dashboard.uptime.map((d) => d.label));
+    await expect(main.getByRole("img", { name: /Product Adoption \(%\) bar chart/ })).toBeVisible();
+    await expect(main.getByRole("img", { name: /Service Uptime \(%\) bar chart/ })).toBeVisible();
+  });
+
+  test("the product ecosystem lists the six groups and every product once", async ({ page }) => {
+    const main = await open(page, "/services/");
+    const eco = region(main, "Product Ecosystem");
+    await expect(eco.getByRole("heading", { level: 3 })).toHaveText([
+      "Communication & Engagement AI",
+      "Operational Excellence AI",
+      "Business Growth Platforms",
+      "Industry-Specific Solutions",
+      "Development & Infrastructure",
+      "Cloud & Network Infrastructure",
+    ]);
+    await expect(eco.getByRole("link")).toHaveCount(products.length);
+    for (const group of dashboard.productGroups) {
+      const card = eco.getByRole("listitem").filter({ has: page.getByRole("heading", { name: group.name, exact: true }) });
+      await expect(card.getByRole("link")).toHaveText(products.filter((p) => p.group === group.name).map((p) => p.name));
+    }
+  });
+
+  test("exactly six service cards and 'View All Managed Services' (9 > 6)", async ({ page }) => {
+    const main = await open(page, "/services/");
+    const managed = region(main, "Managed Services");
+    const learnMore = managed.getByRole("link", { name: /^Learn More/ });
+    await expect(learnMore).toHaveCount(6);
+    for (const [i, s] of services.slice(0, 6).entries()) {
+      await expect(learnMore.nth(i)).toHaveAttribute("href", `/services/${s.id}/`);
+      await expect(managed.getByRole("heading", { name: s.name, exact: true })).toBeVisible();
+    }
+    for (const s of services.slice(6)) await expect(managed.getByRole("heading", { name: s.name, exact: true })).toHaveCount(0);
+    expect(services.length).toBeGreaterThan(6);
+    await expectLink(managed.getByRole("link", { name: "View All Managed Services" }), "/services/");
+  });
+});
+
+test.describe("service pages", () => {
+  for (const [id, label] of Object.entries(SERVICE_CTAS)) {
+    test(`/services/${id}/: 6 'Title: text' benefits, 6 offerings, back link, CTA '${label}'`, async ({ page }) => {
+      const service = getService(id)!;
+      expect(service.ctaLabel).toBe(label);
+      const main = await open(page, `/services/${id}/`);
+      await expect(h1(page)).toHaveText(service.name);
+      await expect(main.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
+      await expect(main.getByText(service.description, { exact: true })).toBeVisible();
+
+      const benefits = region(main, "Key Benefits").getByRole("listitem");
+      await expect(benefits).toHaveCount(6);
+      await expect(benefits).toHaveText(service.benefits.map((b) => `${b.title}: ${b.description}`));
+
+      const offerings = region(main, "Core Offerings");
+      await expect(offerings.getByRole("heading", { level: 3 })).toHaveText(service.offerings.map((o) => o.title));
+      await expect(offerings.getByRole("heading", { level: 3 })).toHaveCount(6);
+      for (const o of service.offerings) await expect(offerings.getByText(o.description, { exact: true })).toBeVisible();
+
+      await expectLink(main.getByRole("link", { name: /^Back to Services/ }), "/services/");
+      await expectLink(main.getByRole("link", { name: label, exact: true }), "/contact-us/");
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Contact (SPEC §2.8, §9)
+// ---------------------------------------------------------------------------
+
+test.describe("contact /contact-us/", () => {
+  test("title, subtitle, mailbox, phone, Kuala Lumpur address and office hours", async ({ page }) => {
+    const main = await open(page, "/contact-us/");
+    await expect(h1(page)).toHaveText(en["contact.title"]);
+    await expect(main.getByText(en["contact.subtitle"], { exact: true })).toBeVisible();
+    await expectLink(main.getByRole("link", { name: company.email }), `mailto:${company.email}`);
+    await expectLink(main.getByRole("link", { name: company.phone }), /^tel:\+?\d+$/);
+    const address = main.getByText(company.address.street);
+    await expect(address).toBeVisible();
+    await expect(address).toContainText("Kuala Lumpur");
+    await expect(address).toContainText("Malaysia");
+    await expect(main.getByRole("heading", { name: "Office Hours" })).toBeVisible();
+    await expect(main.getByText(/Monday – Friday: 9:00 AM – 6:00 PM/)).toBeVisible();
+    await expect(main.getByText(/(Saturday|weekend).*Closed/i)).toBeVisible();
+  });
+
+  test("the message form: Full Name, Email Address, Subject, Message (5 rows), Send Message", async ({ page }) => {
+    const main = await open(page, "/contact-us/");
+    const form = main.getByRole("form", { name: "Send a Message" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Full Name", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Email Address", { exact: true })).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Subject", { exact: true })).toBeVisible();
+    const message = form.getByRole("textbox", { name: "Message", exact: true });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveAttribute("rows", "5");
+    expect(await message.evaluate((el) => el.tagName)).toBe("TEXTAREA");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+  });
+
+  test("the appointment form: Preferred Date, Preferred Time Slot with the six slots, Request Appointment", async ({ page }) => {
+    const main = await open(page, "/contact-us/");
+    const form = main.getByRole("form", { name: "Book an Appointment" });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole("group", { name: "Preferred Date" })).toBeVisible();
+    const slots = form.getByRole("group", { name: "Preferred Time Slot" });
+    await expect(slots).toBeVisible();
+    const SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"];
+    await expect(slots.getByRole("radio")).toHaveCount(6);
+    for (const slot of SLOTS) {
+      await expect(slots.getByRole("radio", { name: slot, exact: true })).toBeAttached();
+      await expect(slots.getByText(slot, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel("Full Name", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Email Address", { exact: true })).toHaveAttribute("type", "email");
+    await expect(form.getByRole("button", { name: "Request Appointment" })).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// About, careers (SPEC §2.9, §2.10)
+// ---------------------------------------------------------------------------
+
+test.describe("about /about-us/", () => {
+  test("vision, mission, four leaders, story, product stack and the two buttons", async ({ page }) => {
+    const main = await open(page, "/about-us/");
+    await expect(main.getByRole("heading", { name: "Our Vision" })).toBeVisible();
+    await expect(main.getByText(about.vision, { exact: true })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+    await expect(main.getByText(about.mission, { exact: true })).toBeVisible();
+
+    const leadership = region(main, "Leadership");
+    expect(about.leadership).toHaveLength(4);
+    await expect(leadership.getByRole("heading", { level: 3 })).toHaveText(about.leadership.map((l) => l.name));
+    for (const leader of about.leadership) {
+      await expect(leadership.getByText(leader.role, { exact: true })).toBeVisible();
+      await expect(leadership.getByText(leader.description, { exact: true })).toBeVisible();
+      await expectImageLoaded(leadership.getByRole("img", { name: new RegExp(escapeRe(leader.name)) }));
+    }
+
+    const story = region(main, "Our Story");
+    for (const p of about.genesis) await expect(story.getByText(p, { exact: true })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Our AI Product Stack" })).toBeVisible();
+    for (const item of about.aiProductStack) await expect(main.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+
+    await expectLink(main.getByRole("link", { name: "Contact Us" }), "/contact-us/");
+    await expectLink(main.getByRole("link", { name: "Explore Careers" }), "/careers/");
+  });
+});
+
+test.describe("careers /careers/", () => {
+  test("Innovate, Collaborate, Grow; four openings with Apply Now; Submit Your Resume mails careers@", async ({ page }) => {
+    const main = await open(page, "/careers/");
+    const values = region(main, "Why Work With Us");
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Innovate", "Collaborate", "Grow"]);
+    const openings = region(main, "Current Openings");
+    expect(careers.openings).toHaveLength(4);
+    await expect(openings.getByRole("heading", { level: 3 })).toHaveText(careers.openings.map((o) => o.title));
+    const apply = openings.getByRole("button", { name: /^Apply Now/ });
+    await expect(apply).toHaveCount(4);
+    for (const job of careers.openings) {
+      await expect(openings.getByRole("button", { name: new RegExp(`^Apply Now.*${escapeRe(job.title)}`) })).toBeVisible();
+      await expect(openings.getByText(job.location)).toBeVisible();
+    }
+    const resume = main.getByRole("link", { name: "Submit Your Resume" });
+    await expectLink(resume, new RegExp(`^mailto:${escapeRe(company.careersEmail)}`));
+    expect(company.careersEmail).toMatch(/^careers@/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Blog (SPEC §2.11)
+// ---------------------------------------------------------------------------
+
+/** SPEC §3 blog table, verbatim. */
+const SPEC_POSTS = [
+  { id: "ai-chatbots-ux", category: "Chatbots", date: "2025-06-10" },
+  { id: "voice-bots-revolution", category: "Voice Bots", date: "2025-06-05" },
+  { id: "llm-impact-on-ux", category: "LLM", date: "2025-05-28" },
+  { id: "crm-ux-ai", category: "CRM", date: "2025-05-15" },
+  { id: "video-contact-center-ux", category: "Video Contact Center", date: "2025-04-20" },
+];
+
+test.describe("blog", () => {
+  const posts = getBlogPosts();
+
+  test("/blog/: five cards with image, category, date, title, excerpt and Read More", async ({ page }) => {
+    expect(posts.map((p) => ({ id: p.id, category: p.category, date: p.date }))).toEqual(SPEC_POSTS);
+    const main = await open(page, "/blog/");
+    const cards = main.getByRole("article");
+    await expect(cards).toHaveCount(5);
+    for (const [i, post] of posts.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(post.title);
+      await expect(card.getByText(post.category, { exact: true })).toBeVisible();
+      await expect(card.getByText(formatDate(post.date), { exact: true })).toBeVisible();
+      await expect(card.getByText(post.excerpt, { exact: true })).toBeVisible();
+      await expect(card.locator("img")).toBeVisible();
+      await expectLink(card.getByRole("link", { name: /^Read More/ }), `/blog/${post.id}/`);
+    }
+  });
+
+  for (const post of getBlogPosts()) {
+    test(`/blog/${post.id}/: Back to Blog, title, category, date, image, body and tags`, async ({ page }) => {
+      const main = await open(page, `/blog/${post.id}/`);
+      await expectLink(main.getByRole("link", { name: "Back to Blog" }), "/blog/");
+      await expect(h1(page)).toHaveText(post.title);
+      await expect(main.getByText(post.category, { exact: true }).first()).toBeVisible();
+      await expect(main.getByText(formatDate(post.date), { exact: true })).toBeVisible();
+      await expectImageLoaded(main.getByRole("img", { name: new RegExp(escapeRe(post.title)) }));
+      const paragraphs = htmlParagraphs(post.content);
+      expect(paragraphs.length).toBeGreaterThan(2);
+      for (const p of paragraphs) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      const tags = main.getByRole("heading", { name: "Tags" });
+      await expect(tags).toBeVisible();
+      for (const tag of post.tags) await expect(main.getByText(`#${tag}`, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Case studies (SPEC §2.12)
+// ---------------------------------------------------------------------------
+
+test.describe("case studies", () => {
+  const studies = getCaseStudies();
+
+  test("/case-studies/: twelve cards with product, title, client, challenge, two results and Read Full Story", async ({ page }) => {
+    expect(studies).toHaveLength(12);
+    const main = await open(page, "/case-studies/");
+    const cards = main.getByRole("article");
+    await expect(cards).toHaveCount(12);
+    for (const [i, study] of studies.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(study.title);
+      await expect(card.getByText(study.product, { exact: true })).toBeVisible();
+      await expect(card.getByText(study.client, { exact: true })).toBeVisible();
+      await expect(card.getByText(study.challenge, { exact: true })).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(study.results.slice(0, 2));
+      await expectLink(card.getByRole("link", { name: /^Read Full Story/ }), `/case-studies/${study.id}/`);
+    }
+  });
+
+  for (const id of ["chatbot-retail-success", "visitor-management-government"]) {
+    test(`/case-studies/${id}/: back link, header, challenge, solution, key results, narrative`, async ({ page }) => {
+      const study = getCaseStudy(id)!;
+      const main = await open(page, `/case-studies/${id}/`);
+      await expectLink(main.getByRole("link", { name: "Back to Case Studies" }), "/case-studies/");
+      await expect(h1(page)).toHaveText(study.title);
+      await expect(main.getByText(study.client, { exact: true })).toBeVisible();
+      await expect(main.getByRole("heading", { name: "The Challenge" })).toBeVisible();
+      await expect(main.getByText(study.challenge, { exact: true })).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Our Solution" })).toBeVisible();
+      await expect(main.getByText(study.solution, { exact: true })).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Key Results" })).toBeVisible();
+      for (const r of study.results) await expect(main.getByRole("listitem").filter({ hasText: r })).toBeVisible();
+      const narrative = getCaseStudyNarrative(study);
+      expect(narrative.length).toBeGreaterThan(1);
+      for (const p of narrative) await expect(main.getByText(p, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Partners (SPEC §2.13)
+// ---------------------------------------------------------------------------
+
+test.describe("partners /partners/", () => {
+  test("heading, subtitle, six program cards clamped to 3 lines, five benefits, Contact Partnership Team", async ({ page }) => {
+    const main = await open(page, "/partners/");
+    await expect(h1(page)).toHaveText(en["partners.title"]);
+    await expect(main.getByText(en["partners.subtitle"], { exact: true })).toBeVisible();
+
+    const programs = region(main, "Partner Programs");
+    expect(partnersContent.programs.map((p) => p.id)).toEqual(["certification", "support", "service-delivery", "local-support", "training", "cloud-sla"]);
+    await expect(programs.getByRole("heading", { level: 3 })).toHaveText(partnersContent.programs.map((p) => p.title));
+    for (const program of partnersContent.programs) {
+      const description = programs.getByText(program.description, { exact: true });
+      await expect(description).toBeVisible();
+      await expect(description).toHaveCSS("-webkit-line-clamp", "3");
+      await expect(description).toHaveCSS("overflow", "hidden");
+      await expectLink(programs.getByRole("link", { name: new RegExp(`^Learn More.*${escapeRe(program.title)}`) }), new RegExp(`^mailto:${escapeRe(company.partnershipsEmail)}`));
+    }
+
+    const why = region(main, /^Why Partner/);
+    expect(partnersContent.benefits).toHaveLength(5);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      /cutting-edge AI/i,
+      /training.*certification.*support/i,
+      /margins.*recurring revenue/i,
+      /co-marketing.*lead generation/i,
+      /collaborative environment/i,
+    ]);
+    await expectLink(main.getByRole("link", { name: "Contact Partnership Team" }), "/contact-us/");
+  });
+
+  test("the animated background draws 60 vectors", async ({ page }) => {
+    const main = await open(page, "/partners/");
+    // The vector field is decorative (aria-hidden), so no role reaches it: it is the first SVG of the page header.
+    const field = main.locator("svg").first();
+    await expect(field).toHaveAttribute("aria-hidden", "true");
+    await expect(field.locator(":scope > g")).toHaveCount(60);
+    await expect(field.locator(":scope > g > *")).toHaveCount(60);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Not-found page (SPEC §2.14)
+// ---------------------------------------------------------------------------
+
+test.describe("not-found page", () => {
+  test("an unmatched path shows 404, the title, the explanation and the way home", async ({ page }) => {
+    const main = await open(page, "/this-page-does-not-exist/", 404);
+    await expect(main.getByText("404", { exact: true })).toBeVisible();
+    await expect(h1(page)).toContainText("Oops! Page Not Found.");
+    await expect(main.getByText(/may have moved/)).toBeVisible();
+    await expect(main.getByText(/mistyped/)).toBeVisible();
+    const homeLink = main.getByRole("link", { name: "Go Back to Homepage" });
+    await expectLink(homeLink, "/");
+    await homeLink.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(h1(page)).toHaveText(/^Transform Your World with/);
+  });
+});

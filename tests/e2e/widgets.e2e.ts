@@ -1,0 +1,678 @@
+/**
+ * The interactive widgets, driven as a visitor would (SPEC §2.2, §2.8, §2.10,
+ * §2.13, §2.15, §4, §5, §7, §8, §9): contact and appointment forms, partner and
+ * careers mail, notices, chat assistant, video/voice bots, language picker and
+ * lazy loading of widget code. Runs on the "desktop" and "mobile" projects.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+import { chatEn } from "../../content/chat/en";
+import { chatEs } from "../../content/chat/es";
+import { en } from "../../content/i18n/en";
+import { es } from "../../content/i18n/es";
+import { VIDEO_GREETINGS, VOICE_GREETINGS } from "../../lib/bots";
+
+import {
+  captureMailto,
+  CHUNK_MARKERS,
+  decodeMailtoHref,
+  expectMailtos,
+  expectNotice,
+  gotoHydrated,
+  ISO_TIMESTAMP,
+  mailtos,
+  noticeRegion,
+  openNotices,
+  readStorage,
+  readStoredList,
+  scriptsContaining,
+  trackScripts,
+  waitForHydration,
+} from "./widget-helpers";
+
+const INFO = "info@nusantara-ai.com.my";
+const PARTNERS = "partners@nusantara-ai.com.my";
+/** Assistant reply: 600 ms + up to 600 ms (SPEC §9); the brief allows 2 s. */
+const CHAT_REPLY_TIMEOUT = 2_000;
+
+test.beforeEach(async ({ page }) => {
+  await captureMailto(page);
+});
+
+/* ------------------------------------------------------------------ */
+/* Contact form                                                        */
+/* ------------------------------------------------------------------ */
+
+test.describe("contact form", () => {
+  const form = (page: Page) => page.locator("form[aria-labelledby='message-form-heading']");
+
+  async function openContact(page: Page) {
+    await gotoHydrated(page, "/contact-us/", form(page).getByRole("button", { name: "Send Message" }));
+    const f = form(page);
+    return {
+      name: f.getByLabel("Full Name"),
+      email: f.getByLabel("Email Address"),
+      subject: f.getByLabel("Subject"),
+      message: f.getByRole("textbox", { name: "Message" }),
+      send: f.getByRole("button", { name: "Send Message" }),
+    };
+  }
+
+  const tricky = {
+    name: `Siti "Nur" O'Brien & Sons`,
+    email: "siti.o'brien+test@example.com.my",
+    subject: `Q&A? #1 100% + "quotes" 'single' = a/b`,
+    message: `Hello 你好 🚀 & welcome? #tag 50% a+b=c "double" 'single'\nSelamat pagi, saya ingin tahu lebih lanjut tentang bot suara anda. Terima kasih!`,
+  };
+
+  test("empty and whitespace-only submits give the 'Incomplete Form' notice and open no mail", async ({ page }) => {
+    const f = await openContact(page);
+    await f.send.click();
+    await expectNotice(page, en["toast.incompleteFormTitle"], en["toast.incompleteFormDescription"], { destructive: true });
+
+    // Whitespace-only fields count as empty, even with the other three filled.
+    await f.name.fill("   ");
+    await f.email.fill("a@example.com");
+    await f.subject.fill("Hello");
+    await f.message.fill("Some text");
+    await f.send.click();
+    await expectNotice(page, en["toast.incompleteFormTitle"], en["toast.incompleteFormDescription"], { destructive: true });
+
+    await f.name.fill("Ali");
+    await f.message.fill(" \n\t ");
+    await f.send.click();
+    await expectNotice(page, en["toast.incompleteFormTitle"], undefined, { destructive: true });
+
+    expect(await mailtos(page)).toEqual([]);
+    expect(await readStoredList(page, "contactSubmissions")).toBeNull();
+  });
+
+  test("a valid submit with tricky text opens an exact, RFC 6068-encoded mailto, stores it and clears the form", async ({ page }) => {
+    const f = await openContact(page);
+    await f.name.fill(tricky.name);
+    await f.email.fill(tricky.email);
+    await f.subject.fill(tricky.subject);
+    await f.message.fill(tricky.message);
+    await f.send.click();
+
+    const [href] = await expectMailtos(page, 1);
+    const mail = decodeMailtoHref(href!);
+    expect(mail.to).toBe(INFO);
+    expect(href!.startsWith(`mailto:${INFO}?`)).toBe(true);
+    expect(mail.subject).toBe(tricky.subject);
+    expect(mail.body).toContain(`Name: ${tricky.name}`);
+    expect(mail.body).toContain(`Email: ${tricky.email}`);
+    expect(mail.body).toContain(tricky.message.replace(/\n/g, "\r\n"));
+    expect(mail.body).not.toMatch(/(?<!\r)\n/); // every line break is CRLF
+    // Encoding: spaces are %20 (never '+'), '+' itself is %2B, line breaks are %0D%0A.
+    expect(mail.rawQuery).not.toContain("+");
+    expect(mail.rawQuery).not.toContain(" ");
+    expect(mail.rawQuery).not.toContain("#");
+    expect(mail.rawQuery).toContain("%20");
+    expect(mail.rawQuery).toContain("%2B");
+    expect(mail.rawQuery).toContain("%0D%0A");
+    expect(mail.rawQuery).not.toMatch(/(?<!%0D)%0A/);
+    expect(mail.rawQuery.split("&").map((p) => p.split("=")[0])).toEqual(["subject", "body"]);
+
+    await expectNotice(page, en["toast.messageSentTitle"], en["toast.messageSentDescription"], { destructive: false });
+
+    const stored = await readStoredList(page, "contactSubmissions");
+    expect(stored).toHaveLength(1);
+    expect(stored![0]).toEqual({
+      name: tricky.name,
+      email: tricky.email,
+      subject: tricky.subject,
+      message: tricky.message,
+      type: "contact",
+      submittedAt: expect.stringMatching(ISO_TIMESTAMP),
+    });
+    expect(Math.abs(Date.parse(String(stored![0]!.submittedAt)) - Date.now())).toBeLessThan(5 * 60_000);
+
+    for (const field of [f.name, f.email, f.subject, f.message]) await expect(field).toHaveValue("");
+
+    // A second submission is appended, not overwritten.
+    await f.name.fill("Second Visitor");
+    await f.email.fill("second@example.com");
+    await f.subject.fill("Follow-up");
+    await f.message.fill("Another message.");
+    await f.send.click();
+    const hrefs = await expectMailtos(page, 2);
+    expect(decodeMailtoHref(hrefs[1]!).subject).toBe("Follow-up");
+    const both = await readStoredList(page, "contactSubmissions");
+    expect(both).toHaveLength(2);
+    expect(both![0]).toMatchObject({ name: tricky.name, subject: tricky.subject });
+    expect(both![1]).toMatchObject({ name: "Second Visitor", email: "second@example.com", subject: "Follow-up", message: "Another message.", type: "contact" });
+  });
+
+  test("unreadable stored submissions are kept aside and the new list holds the item", async ({ page }) => {
+    const f = await openContact(page);
+    await page.evaluate(() => localStorage.setItem("contactSubmissions", "not json{"));
+    await f.name.fill("Aminah");
+    await f.email.fill("aminah@example.com");
+    await f.subject.fill("Corrupt storage");
+    await f.message.fill("Still works?");
+    await f.send.click();
+
+    await expectMailtos(page, 1);
+    await expectNotice(page, en["toast.messageSentTitle"], en["toast.messageSentDescription"]);
+    const storage = await readStorage(page);
+    const aside = Object.keys(storage).filter((k) => k.startsWith("contactSubmissions.unreadable."));
+    expect(aside).toHaveLength(1);
+    expect(storage[aside[0]!]).toBe("not json{");
+    const list = JSON.parse(storage.contactSubmissions!) as unknown[];
+    expect(list).toEqual([expect.objectContaining({ name: "Aminah", email: "aminah@example.com", subject: "Corrupt storage", message: "Still works?", type: "contact" })]);
+  });
+
+  test("storage that refuses writes still opens mail and says the copy was not kept", async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    const f = await openContact(page);
+    await f.name.fill("Wei Ling");
+    await f.email.fill("weiling@example.com");
+    await f.subject.fill("Full storage");
+    await f.message.fill("Please reply.");
+    await f.send.click();
+
+    const [href] = await expectMailtos(page, 1);
+    expect(decodeMailtoHref(href!).subject).toBe("Full storage");
+    await expectNotice(page, en["toast.messageSentTitle"], en["toast.storageFailed"]);
+    expect(await readStoredList(page, "contactSubmissions")).toBeNull();
+    await expect(f.name).toHaveValue("");
+  });
+
+  test("a message over the limit gives a clear destructive notice and no mail", async ({ page }) => {
+    const f = await openContact(page);
+    await f.name.fill("Long Writer");
+    await f.email.fill("long@example.com");
+    await f.subject.fill("Too long");
+    await f.message.fill("a".repeat(1600));
+    await f.send.click();
+    await expectNotice(page, en["toast.tooLongTitle"], "Message is too long: 1600 of 1500 characters", { destructive: true });
+
+    // Within the field limit, but too long for a mail link once encoded (9 characters per CJK char).
+    await f.message.fill("你好".repeat(300));
+    await f.send.click();
+    await expectNotice(page, en["toast.tooLongTitle"], /too long for an email link/, { destructive: true });
+
+    expect(await mailtos(page)).toEqual([]);
+    expect(await readStoredList(page, "contactSubmissions")).toBeNull();
+    await expect(f.name).toHaveValue("Long Writer"); // nothing lost
+  });
+});
+
+/* ------------------------------------------------------------------ */
+/* Appointment form                                                    */
+/* ------------------------------------------------------------------ */
+
+test.describe("appointment form", () => {
+  const form = (page: Page) => page.locator("form[aria-labelledby='appointment-form-heading']");
+
+  test("incomplete details give the 'Incomplete Appointment Details' notice", async ({ page }) => {
+    await gotoHydrated(page, "/contact-us/", form(page).getByRole("button", { name: "Request Appointment" }));
+    const f = form(page);
+    await f.getByRole("button", { name: "Request Appointment" }).click();
+    await expectNotice(page, en["toast.incompleteAppointmentTitle"], en["toast.incompleteAppointmentDescription"], { destructive: true });
+
+    // Name and email alone are not enough; whitespace counts as empty.
+    await f.getByLabel("Full Name").fill("Farid");
+    await f.getByLabel("Email Address").fill("   ");
+    await f.locator("label", { hasText: "09:00 AM" }).click();
+    await f.getByRole("button", { name: "Request Appointment" }).click();
+    await expectNotice(page, en["toast.incompleteAppointmentTitle"], en["toast.incompleteAppointmentDescription"], { destructive: true });
+    expect(await mailtos(page)).toEqual([]);
+  });
+
+  test("calendar, one slot at a time, mail, storage, notice and a cleared form", async ({ page }) => {
+    // Today is fixed mid-month so both past and future days of the month are on screen.
+    await page.clock.setFixedTime(new Date(2030, 5, 12, 12, 0, 0)); // Wednesday, June 12, 2030
+    const scripts = trackScripts(page);
+    await gotoHydrated(page, "/contact-us/", form(page).getByRole("button", { name: "Pick a date" }));
+    const f = form(page);
+    expect(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.calendar)).toEqual([]);
+
+    await f.getByRole("button", { name: "Pick a date" }).click();
+    const calendar = page.locator("#appointment-calendar");
+    await expect(calendar.getByRole("grid")).toBeVisible();
+    await expect(calendar.getByRole("grid")).toHaveAccessibleName(/June 2030/);
+    await expect(calendar.getByRole("button", { name: /June 1st, 2030/ })).toBeDisabled();
+    await expect(calendar.getByRole("button", { name: /June 11th, 2030/ })).toBeDisabled();
+    await expect(calendar.getByRole("button", { name: /June 12th, 2030/ })).toBeEnabled();
+    await calendar.getByRole("button", { name: /June 20th, 2030/ }).click();
+    await expect(calendar).toBeHidden();
+    await expect(f.getByTestId("selected-date")).toHaveText("June 20, 2030");
+
+    const nine = f.getByRole("radio", { name: "09:00 AM" });
+    const ten = f.getByRole("radio", { name: "10:00 AM" });
+    await f.locator("label", { hasText: "09:00 AM" }).click();
+    await expect(nine).toBeChecked();
+    await f.locator("label", { hasText: "10:00 AM" }).click();
+    await expect(ten).toBeChecked();
+    await expect(nine).not.toBeChecked();
+    await expect(f.getByRole("radio", { checked: true })).toHaveCount(1);
+
+    await f.getByLabel("Full Name").fill("Nurul Izzah & Co");
+    await f.getByLabel("Email Address").fill("nurul+appt@example.com");
+    await f.getByRole("button", { name: "Request Appointment" }).click();
+
+    const [href] = await expectMailtos(page, 1);
+    const mail = decodeMailtoHref(href!);
+    expect(mail.to).toBe(INFO);
+    expect(mail.subject.startsWith("Appointment Request")).toBe(true);
+    expect(mail.subject).toContain("Nurul Izzah & Co");
+    expect(mail.subject).toContain("June 20, 2030");
+    expect(mail.subject).toContain("10:00 AM");
+    expect(mail.body).toContain("Name: Nurul Izzah & Co");
+    expect(mail.body).toContain("Email: nurul+appt@example.com");
+    expect(mail.body).toContain("June 20, 2030");
+    expect(mail.body).toContain("10:00 AM");
+    expect(mail.body).not.toMatch(/(?<!\r)\n/);
+    expect(mail.rawQuery).not.toContain("+");
+
+    await expectNotice(page, en["toast.appointmentRequestedTitle"], en["toast.appointmentRequestedDescription"]);
+    const stored = await readStoredList(page, "appointments");
+    expect(stored).toEqual([
+      { name: "Nurul Izzah & Co", email: "nurul+appt@example.com", date: "2030-06-20", time: "10:00 AM", submittedAt: expect.stringMatching(ISO_TIMESTAMP) },
+    ]);
+
+    await expect(f.getByTestId("selected-date")).toHaveText(en["form.noDate"]);
+    await expect(f.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(f.getByLabel("Full Name")).toHaveValue("");
+    await expect(f.getByLabel("Email Address")).toHaveValue("");
+  });
+
+  test("the real calendar disables yesterday and allows today", async ({ page }) => {
+    await gotoHydrated(page, "/contact-us/", form(page).getByRole("button", { name: "Pick a date" }));
+    await form(page).getByRole("button", { name: "Pick a date" }).click();
+    const calendar = page.locator("#appointment-calendar");
+    await expect(calendar.getByRole("grid")).toBeVisible();
+    const today = calendar.getByRole("button", { name: /^Today, / });
+    await expect(today).toBeEnabled();
+    const { yesterdayInMonth } = await page.evaluate(() => ({ yesterdayInMonth: new Date().getDate() > 1 }));
+    if (yesterdayInMonth) {
+      const disabled = calendar.locator("button[disabled]");
+      expect(await disabled.count()).toBeGreaterThan(0);
+    }
+  });
+
+  test("typing text that is not a date shows 'Date input not valid.'", async ({ page }) => {
+    await gotoHydrated(page, "/contact-us/", form(page).getByLabel(en["form.typeDate"]));
+    const typed = form(page).getByLabel(en["form.typeDate"]);
+    await typed.fill("not a date");
+    await expect(form(page).getByRole("alert")).toHaveText("Date input not valid.");
+    await expect(typed).toHaveAttribute("aria-invalid", "true");
+    await typed.fill("2099-01-15");
+    await expect(form(page).getByRole("alert")).toHaveCount(0);
+    await expect(form(page).getByTestId("selected-date")).toHaveText("January 15, 2099");
+  });
+});
+
+/* ------------------------------------------------------------------ */
+/* Partners and careers                                                */
+/* ------------------------------------------------------------------ */
+
+test.describe("partners and careers mail", () => {
+  test("'Learn More' on each partner card mails the partnership team and raises a notice", async ({ page }) => {
+    const learnMore = page.getByRole("link", { name: /^Learn More/ });
+    await gotoHydrated(page, "/partners/", learnMore);
+    await expect(learnMore).toHaveCount(6);
+    const cards = page.locator("li").filter({ has: learnMore });
+    for (let i = 0; i < 6; i += 1) {
+      const card = cards.nth(i);
+      const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+      await waitForHydration(card.getByRole("link", { name: /^Learn More/ }));
+      await card.getByRole("link", { name: /^Learn More/ }).click();
+      const hrefs = await expectMailtos(page, i + 1);
+      const mail = decodeMailtoHref(hrefs[i]!);
+      expect(mail.to).toBe(PARTNERS);
+      expect(mail.subject).toBe(`Inquiry about ${title} Partner Program`);
+      expect(mail.body).toContain(title);
+      await expectNotice(page, `Email Initiated for ${title}`, PARTNERS);
+    }
+    await expect(page).toHaveURL(/\/partners\/$/);
+  });
+
+  test("'Submit Your Resume' is a careers mailto link; 'Apply Now' does nothing", async ({ page }) => {
+    const apply = page.getByRole("button", { name: /^Apply Now/ });
+    await gotoHydrated(page, "/careers/");
+    const resume = page.getByRole("link", { name: "Submit Your Resume" });
+    expect(await resume.getAttribute("href")).toMatch(/^mailto:careers@/);
+
+    await expect(apply).toHaveCount(4);
+    const url = page.url();
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    for (let i = 0; i < 4; i += 1) await apply.nth(i).click();
+    await expect(page).toHaveURL(url);
+    expect(await mailtos(page)).toEqual([]);
+    expect(requests.filter((u) => u.includes("mailto:") || u.endsWith(".html") || new URL(u).pathname.endsWith("/"))).toEqual([]);
+    await expect(openNotices(page)).toHaveCount(0);
+  });
+});
+
+/* ------------------------------------------------------------------ */
+/* Notices                                                             */
+/* ------------------------------------------------------------------ */
+
+test.describe("notices", () => {
+  test("one at a time, close button dismisses, F8 focuses the region", async ({ page }) => {
+    const appointment = page.locator("form[aria-labelledby='appointment-form-heading']").getByRole("button", { name: "Request Appointment" });
+    const send = page.locator("form[aria-labelledby='message-form-heading']").getByRole("button", { name: "Send Message" });
+    await gotoHydrated(page, "/contact-us/", appointment);
+    await waitForHydration(send);
+
+    await appointment.click();
+    await expectNotice(page, en["toast.incompleteAppointmentTitle"]);
+    await send.click();
+    await expectNotice(page, en["toast.incompleteFormTitle"]);
+    await expect(noticeRegion(page)).not.toContainText(en["toast.incompleteAppointmentTitle"]);
+
+    await page.keyboard.press("F8");
+    await expect(noticeRegion(page).locator("ol")).toBeFocused();
+
+    const notice = openNotices(page).first();
+    await notice.getByRole("button", { name: en["toast.close"] }).click();
+    await expect(openNotices(page)).toHaveCount(0);
+    await expect(noticeRegion(page)).not.toContainText(en["toast.incompleteFormTitle"]);
+  });
+});
+
+/* ------------------------------------------------------------------ */
+/* Chat assistant                                                      */
+/* ------------------------------------------------------------------ */
+
+test.describe("chat assistant", () => {
+  async function openChat(page: Page) {
+    await page.getByRole("button", { name: "Open chat assistant" }).click();
+    const panel = page.getByRole("region", { name: "AI Assistant" });
+    await expect(panel).toBeVisible();
+    const log = panel.getByRole("log");
+    return {
+      panel,
+      log,
+      input: panel.getByRole("textbox", { name: en["chat.placeholder"] }),
+      bot: log.locator("li[data-sender='bot']"),
+      user: log.locator("li[data-sender='user']"),
+      messages: log.locator("li[data-sender]"),
+      gpt: panel.getByRole("button", { name: en["chat.gptToggle"] }),
+    };
+  }
+
+  test("greets, ignores blank input, sends on Enter and answers from canned text", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    await expect(chat.bot).toHaveText([chatEn.responses.greeting]);
+
+    await chat.input.fill("");
+    await chat.input.press("Enter");
+    await chat.input.fill("    ");
+    await chat.input.press("Enter");
+
+    await chat.input.fill("hello");
+    await chat.input.press("Enter");
+    await expect(chat.input).toHaveValue("");
+    // Blank submits added nothing: the only user message is 'hello'.
+    await expect(chat.user).toHaveText(["hello"]);
+    await expect(chat.bot).toHaveText([chatEn.responses.greeting, chatEn.responses.greeting], { timeout: CHAT_REPLY_TIMEOUT });
+
+    await chat.input.fill("tell me more about the voice bot");
+    await chat.input.press("Enter");
+    await expect(chat.bot).toHaveCount(3, { timeout: CHAT_REPLY_TIMEOUT });
+    const summary = await chat.bot.nth(2).innerText();
+    expect(summary.startsWith("Voice Bot")).toBe(true);
+    expect(summary).not.toBe(chatEn.responses.productInquiryFallback);
+    expect(summary).not.toBe(chatEn.responses.default);
+
+    await expect(chat.gpt).toHaveAttribute("aria-pressed", "false");
+    await chat.input.fill("what's the weather in KL");
+    await chat.input.press("Enter");
+    await expectNotice(page, en["chat.gptOnTitle"], en["chat.gptOnDescription"]);
+    await expect(chat.gpt).toHaveAttribute("aria-pressed", "true");
+    await expect(chat.bot).toHaveCount(4, { timeout: CHAT_REPLY_TIMEOUT });
+    await expect(chat.bot.nth(3)).toHaveText(chatEn.responses.gptMode);
+  });
+
+  test("user text is shown as text, never as HTML", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    await expect(chat.bot).toHaveCount(1);
+    await chat.input.fill("<b>html</b> <img src=x onerror=alert(1)>");
+    await chat.input.press("Enter");
+    await expect(chat.user).toHaveText(["<b>html</b> <img src=x onerror=alert(1)>"]);
+    await expect(chat.log.locator("b, img")).toHaveCount(0);
+    await expect(chat.bot).toHaveCount(2, { timeout: CHAT_REPLY_TIMEOUT });
+    await expect(chat.log.locator("b, img")).toHaveCount(0);
+  });
+
+  test("switching to Spanish notifies, resets to the Spanish greeting and persists", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    await expect(chat.bot).toHaveText([chatEn.responses.greeting]);
+    await chat.input.fill("hello");
+    await chat.input.press("Enter");
+    await expect(chat.bot).toHaveCount(2, { timeout: CHAT_REPLY_TIMEOUT });
+
+    await chat.panel.getByLabel(en["chat.language"]).selectOption("es");
+    await expectNotice(page, en["chat.languageSwitchedTitle"], "Español");
+    await expect(chat.messages).toHaveText([chatEs.responses.greeting]);
+    expect(await page.evaluate(() => localStorage.getItem("chatbotLang"))).toBe("es");
+
+    await page.reload();
+    await waitForHydration(page.getByRole("button", { name: "Open chat assistant" }));
+    const again = await openChat(page);
+    await expect(again.panel.getByLabel(en["chat.language"])).toHaveValue("es");
+    await expect(again.messages).toHaveText([chatEs.responses.greeting]);
+  });
+
+  test("GPT toggle and voice button raise notices; close button closes; panel is 380x550", async ({ page, isMobile }) => {
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    await expect(chat.bot).toHaveCount(1);
+
+    await chat.gpt.click();
+    await expectNotice(page, en["chat.gptOnTitle"], en["chat.gptOnDescription"]);
+    await expect(chat.gpt).toHaveAttribute("aria-pressed", "true");
+    await chat.gpt.click();
+    await expectNotice(page, en["chat.gptOffTitle"], en["chat.gptOffDescription"]);
+    await expect(chat.gpt).toHaveAttribute("aria-pressed", "false");
+    await chat.gpt.click();
+    await expectNotice(page, en["chat.gptOnTitle"]);
+
+    await chat.panel.getByRole("button", { name: en["chat.voiceInput"] }).click();
+    await expectNotice(page, en["chat.voiceTitle"], en["chat.voiceDescription"]);
+
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () => {
+        const box = await chat.panel.boundingBox();
+        return box && { width: Math.round(box.width), height: Math.round(box.height) };
+      })
+      .toEqual(isMobile ? { width: Math.min(380, viewport.width - 32), height: 550 } : { width: 380, height: 550 });
+
+    await chat.panel.getByRole("button", { name: en["chat.close"] }).click();
+    await expect(chat.panel).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open chat assistant" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+/* ------------------------------------------------------------------ */
+/* Video Bot and Voice Bot                                             */
+/* ------------------------------------------------------------------ */
+
+test.describe("video and voice bots", () => {
+  for (const kind of ["video", "voice"] as const) {
+    const label = kind === "video" ? "Open Video Bot" : "Open Voice Bot";
+    const title = kind === "video" ? en["bots.videoTitle"] : en["bots.voiceTitle"];
+    const greetings: readonly string[] = kind === "video" ? VIDEO_GREETINGS : VOICE_GREETINGS;
+
+    test(`${kind} bot: modal dialog, greeting, focus trap, Escape returns focus`, async ({ page, isMobile }) => {
+      const opener = page.getByRole("button", { name: label });
+      await gotoHydrated(page, "/", opener);
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      if (kind === "video") await expectNotice(page, en["bots.videoEnabledTitle"], en["bots.videoEnabledDescription"]);
+
+      const maxWidth = await dialog.evaluate((el) => getComputedStyle(el).maxWidth);
+      expect(maxWidth).toBe("500px");
+      if (!isMobile) expect(Math.round((await dialog.boundingBox())!.width)).toBe(500);
+      const list = dialog.getByRole("list", { name: en["chat.messages"] });
+      expect(Math.round((await list.boundingBox())!.height)).toBe(150);
+
+      const bot = list.locator("li[data-sender='bot']");
+      await expect(bot).toHaveCount(1);
+      expect(greetings).toContain((await bot.first().innerText()).trim());
+
+      // Focus trap: Tab and Shift+Tab keep focus inside the dialog.
+      for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+        await page.keyboard.press(key);
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+
+    test(`${kind} bot: ignores blank input and echoes a reply saying it is conceptual`, async ({ page }) => {
+      const opener = page.getByRole("button", { name: label });
+      await gotoHydrated(page, "/", opener);
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      const input = dialog.getByRole("textbox", { name: en["bots.placeholder"] });
+      const list = dialog.getByRole("list", { name: en["chat.messages"] });
+      const user = list.locator("li[data-sender='user']");
+      const bot = list.locator("li[data-sender='bot']");
+      const speaking = dialog.getByTestId("speaking-indicator");
+      await expect(bot).toHaveCount(1);
+
+      if (kind === "voice") {
+        // Speaking animation on open (1.5 s), then quiet.
+        await expect(speaking).toBeVisible();
+        await expect(speaking).toBeHidden({ timeout: 3_000 });
+      }
+
+      await input.fill("   ");
+      await input.press("Enter");
+      await input.fill("");
+      await dialog.getByRole("button", { name: en["bots.send"], exact: true }).click();
+
+      const said = `What does it cost? 50% & "more" 🚀`;
+      await input.fill(said);
+      await input.press("Enter");
+      await expect(input).toHaveValue("");
+      await expect(user).toHaveText([said]);
+      if (kind === "voice") await expect(speaking).toBeVisible();
+      await expect(bot).toHaveCount(2, { timeout: 2_000 });
+      const reply = await bot.nth(1).innerText();
+      expect(reply).toContain(`"${said}"`);
+      expect(reply).toContain(`conceptual ${kind} bot`);
+      if (kind === "voice") {
+        await expect(speaking).toBeVisible();
+        // 2000 ms plus 10 ms per reply character (SPEC §9).
+        await expect(speaking).toBeHidden({ timeout: 2_000 + 10 * reply.length + 2_000 });
+      }
+      await expect(user).toHaveCount(1);
+
+      await dialog.getByRole("button", { name: en["bots.close"], exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  }
+});
+
+/* ------------------------------------------------------------------ */
+/* Language picker                                                     */
+/* ------------------------------------------------------------------ */
+
+test.describe("site language picker", () => {
+  const names = ["English", "Español", "Français", "Deutsch", "日本語", "中文"];
+
+  test("lists six languages; choosing one saves it, closes the list and notifies", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Change language" });
+    await gotoHydrated(page, "/", button);
+    await button.click();
+    const menu = page.getByRole("group", { name: en["language.listLabel"] });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button")).toHaveText(names);
+    await expect(menu.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+
+    await menu.getByRole("button", { name: "Deutsch" }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => localStorage.getItem("websiteLang"))).toBe("de");
+    await expectNotice(page, en.langToastTitle, "Deutsch");
+
+    await button.click();
+    await expect(menu.getByRole("button", { name: "Deutsch" })).toHaveAttribute("aria-pressed", "true");
+    await menu.getByRole("button", { name: "Español" }).click();
+    await expect(menu).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("websiteLang"))).toBe("es");
+    await expectNotice(page, es.langToastTitle!, "Español");
+  });
+
+  test("an unknown stored code warns when the picker opens and English is current", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("websiteLang", "xx"));
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning") warnings.push(msg.text());
+    });
+    const button = page.getByRole("button", { name: "Change language" });
+    await gotoHydrated(page, "/", button);
+    expect(warnings.filter((w) => w.includes('"xx"'))).toEqual([]);
+
+    await button.click();
+    const menu = page.getByRole("group", { name: en["language.listLabel"] });
+    await expect(menu.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    await expect(menu.locator("button[aria-pressed='true']")).toHaveCount(1);
+    await expect.poll(() => warnings.filter((w) => w.includes('"xx"')).length).toBeGreaterThan(0);
+  });
+});
+
+/* ------------------------------------------------------------------ */
+/* Lazy loading                                                        */
+/* ------------------------------------------------------------------ */
+
+test.describe("lazy loading of widget code", () => {
+  test("home loads no widget chunk or chat catalogue until the visitor asks", async ({ page }) => {
+    const scripts = trackScripts(page);
+    const catalogRequests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/chat-catalog.json") catalogRequests.push(r.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+
+    for (const marker of Object.values(CHUNK_MARKERS)) {
+      expect(await scriptsContaining(page, scripts.urls(), marker), `no chunk with ${marker} before interaction`).toEqual([]);
+    }
+    expect(catalogRequests).toEqual([]);
+
+    const before = new Set(scripts.urls());
+    await page.getByRole("button", { name: "Open chat assistant" }).click();
+    await expect(page.getByRole("region", { name: "AI Assistant" })).toBeVisible();
+    await expect.poll(() => catalogRequests.length).toBe(1);
+    const added = scripts.urls().filter((u) => !before.has(u));
+    expect(await scriptsContaining(page, added, CHUNK_MARKERS.chatPanel)).toHaveLength(1);
+    expect(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)).toEqual([]);
+
+    await page.getByRole("button", { name: "Open Video Bot" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)).toHaveLength(1);
+  });
+
+  test("/services/ fetches the recharts chunk only after scrolling to the charts", async ({ page }) => {
+    const scripts = trackScripts(page);
+    await gotoHydrated(page, "/services/");
+    await page.waitForLoadState("networkidle");
+    const before = new Set(scripts.urls());
+    expect(await scriptsContaining(page, [...before], CHUNK_MARKERS.recharts)).toEqual([]);
+
+    const chart = page.getByRole("img", { name: /bar chart/ }).first();
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator(".recharts-wrapper")).toBeVisible();
+    const added = scripts.urls().filter((u) => !before.has(u));
+    expect(await scriptsContaining(page, added, CHUNK_MARKERS.recharts)).toHaveLength(1);
+  });
+});

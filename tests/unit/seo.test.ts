@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import robots from "@/app/robots";
+import sitemap from "@/app/sitemap";
+import { GET as feed } from "@/app/blog/feed.xml/route";
+import { buildMetadata, fitDescription } from "@/lib/metadata";
+import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "@/lib/seo/pages";
+import { serializeJsonLd } from "@/lib/seo/structured-data";
+import { SITE_URL } from "@/lib/site";
+
+describe("buildMetadata", () => {
+  test("writes the canonical, Open Graph and Twitter tags from one description", () => {
+    const m = buildMetadata({ title: "Voice Bot", description: "A voice agent that answers every call on the first ring.", path: "/product/voice-bot/" });
+    expect(m.alternates?.canonical).toBe(`${SITE_URL}/product/voice-bot/`);
+    expect(m.openGraph).toMatchObject({ url: `${SITE_URL}/product/voice-bot/`, title: "Voice Bot", description: m.description });
+    expect(m.openGraph?.images).toEqual([
+      expect.objectContaining({ url: `${SITE_URL}/og/product/voice-bot.png`, width: 1200, height: 630 }),
+    ]);
+    expect(m.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+
+  test("a page without its own share image gets the default one", () => {
+    const m = buildMetadata({ title: "Elsewhere", description: "A page that is not in the list of site pages at all.", path: "/elsewhere/" });
+    expect(m.openGraph?.images).toEqual([expect.objectContaining({ url: `${SITE_URL}${DEFAULT_SHARE_IMAGE}` })]);
+  });
+
+  test("descriptions are cut at a word boundary to 160 characters, never mid-word", () => {
+    const long = "Word ".repeat(60).trim();
+    const fitted = fitDescription(long);
+    expect(fitted.length).toBeLessThanOrEqual(160);
+    expect(fitted.endsWith("Word…")).toBe(true);
+    expect(fitDescription("  Short   text  ")).toBe("Short text");
+  });
+
+  test("noindex pages say so", () => {
+    expect(buildMetadata({ title: "x", description: "y", path: "/x/", noindex: true }).robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe("share image paths", () => {
+  test("map a page path to a PNG under /og/", () => {
+    expect(shareImagePath("/")).toBe("/og/home.png");
+    expect(shareImagePath("/blog/crm-ux-ai/")).toBe("/og/blog/crm-ux-ai.png");
+  });
+  test("every site page has a unique path", () => {
+    const paths = sitePages().map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("JSON-LD serialisation", () => {
+  test("no content text can close the script element", () => {
+    const out = serializeJsonLd({ name: "</script><script>alert(1)</script> & more" });
+    expect(out).not.toContain("<");
+    expect(out).not.toContain(">");
+    expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script> & more" });
+  });
+});
+
+describe("metadata routes are deterministic", () => {
+  afterEach(() => jest.useRealTimers());
+
+  async function snapshotAt(date: string) {
+    jest.useFakeTimers().setSystemTime(new Date(date));
+    return { sitemap: JSON.stringify(sitemap()), robots: JSON.stringify(robots()), feed: await feed().text() };
+  }
+
+  test("the sitemap, robots and feed do not depend on the build clock", async () => {
+    const first = await snapshotAt("2026-01-01T00:00:00Z");
+    const second = await snapshotAt("2031-07-15T12:34:56Z");
+    expect(second).toEqual(first);
+    expect(first.sitemap).not.toContain("2031");
+  });
+});
