@@ -32,7 +32,7 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions }, testMatch: /(routes|content)\.e2e\.ts/ },
   ],
   webServer: {
-    command: `npx serve out -l ${PORT} -c ../serve.json --no-clipboard --no-port-switching`,
+    command: `node hosting/serve.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

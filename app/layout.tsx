@@ -51,7 +51,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
         </PageTransition>
         <SiteFooter />
-        <GlobalWidgets />
+        <GlobalWidgets
+          labels={{
+            videoOpen: t("bots.videoOpen"),
+            voiceOpen: t("bots.voiceOpen"),
+            language: t("language.button"),
+            chatOpen: t("chat.open"),
+            chatClose: t("chat.close"),
+          }}
+        />
         <NoticeHost />
       </body>
     </html>

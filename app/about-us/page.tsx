@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { ArrowRight, Eye, Target } from "lucide-react";
 
 import { PageHero } from "@/components/sections/page-hero";
@@ -44,7 +44,7 @@ export default function AboutPage() {
           {about.leadership.map((leader) => (
             <li key={leader.name}>
               <Card className="h-full text-center">
-                <Image
+                <Picture
                   src={leader.avatar}
                   alt={`Portrait of ${leader.name}`}
                   width={160}

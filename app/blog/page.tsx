@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
@@ -29,7 +29,7 @@ export default function BlogPage() {
           {getBlogPosts().map((post) => (
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-                <Image src={post.imageUrl} alt="" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
+                <Picture src={post.imageUrl} alt="" width={1200} height={630} className="aspect-[1200/630] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <p className="flex items-center gap-2 text-sm">
                     <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{post.category}</span>

@@ -9,6 +9,8 @@ import { Icon } from "@/components/ui/icon";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { company, partnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n/server";
+import { interpolate } from "@/lib/i18n/translate";
+import { buildMailto, composePartnerEmail } from "@/lib/mailto";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
 
@@ -17,6 +19,11 @@ export const metadata = buildMetadata({
   description: t("partners.subtitle"),
   path: routes.partners,
 });
+
+function partnerMailHref(programTitle: string): string {
+  const link = buildMailto(composePartnerEmail(programTitle, company.partnershipsEmail));
+  return link.ok ? link.href : `mailto:${company.partnershipsEmail}`;
+}
 
 export default function PartnersPage() {
   return (
@@ -57,7 +64,15 @@ export default function PartnersPage() {
                     </li>
                   ))}
                 </ul>
-                <PartnerInquiryButton programTitle={program.title} to={company.partnershipsEmail} />
+                <PartnerInquiryButton
+                  href={partnerMailHref(program.title)}
+                  label={t("partners.learnMore")}
+                  srLabel={` about the ${program.title} partner program`}
+                  notice={{
+                    title: interpolate(t("toast.emailInitiatedTitle"), { program: program.title }),
+                    description: interpolate(t("toast.emailInitiatedDescription"), { email: company.partnershipsEmail }),
+                  }}
+                />
               </li>
             );
           })}

@@ -7,7 +7,7 @@ import { Mic, Send, Video, X } from "lucide-react";
 import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
 import { tc } from "@/lib/i18n/client";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 export interface BotDialogProps {
   kind: BotKind;

@@ -10,7 +10,7 @@ import { tc } from "@/lib/i18n/client";
 import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/languages";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 import { loadChatDictionary } from "./dictionaries";
 

@@ -8,7 +8,7 @@ import { tc } from "@/lib/i18n/client";
 import { composeAppointmentEmail } from "@/lib/mailto";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { toastStore } from "@/lib/toast-queue";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 import type { CalendarProps } from "./calendar";
 import { fieldClass, labelClass } from "./field-styles";

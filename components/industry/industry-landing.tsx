@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 
 import { ProductCard } from "@/components/product/product-card";
 import { BackLink } from "@/components/sections/back-link";
@@ -49,7 +49,7 @@ export function IndustryLanding({
             <p className="mt-4 text-lg leading-relaxed text-ink-soft">{landing.intro}</p>
           </div>
           {landing.heroImage ? (
-            <Image
+            <Picture
               src={landing.heroImage.src}
               alt={landing.heroImage.alt}
               width={1200}

@@ -6,7 +6,7 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 import { isActiveItem, isActivePath } from "./nav-active";
 

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { ChevronDown, Menu, X } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 import { isActiveItem, isActivePath } from "./nav-active";
 

@@ -6,7 +6,7 @@ import { X } from "lucide-react";
 
 import { tc } from "@/lib/i18n/client";
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction, DEFAULT_TOAST_DURATION } from "@/lib/toast-queue";
-import { cn } from "@/lib/utils";
+import { clsx as cn } from "clsx";
 
 /** The notice viewport (SPEC §2.2, §4): one notice at a time, swipe right to dismiss, F8 to focus. */
 export function Toaster() {

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { Check, Star } from "lucide-react";
 
 import { JsonLd } from "@/components/seo/json-ld";
@@ -71,7 +71,7 @@ export function ProductDetail({ product, trail }: { product: Product; trail: Cru
               </p>
             ) : null}
           </div>
-          <Image
+          <Picture
             src={product.imageUrl}
             alt={`${product.name} illustration`}
             width={1200}

@@ -3,8 +3,6 @@
 import { useState, type ComponentType } from "react";
 import { Languages, MessageCircle, Mic, Video } from "lucide-react";
 
-import { tc } from "@/lib/i18n/client";
-
 import type { BotDialogProps } from "@/components/bots/bot-dialog";
 import type { ChatPanelProps } from "@/components/chat/chat-panel";
 import type { LanguageMenuProps } from "./language-menu";
@@ -18,11 +16,20 @@ type Loaded = {
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
 
+export interface WidgetLabels {
+  videoOpen: string;
+  voiceOpen: string;
+  language: string;
+  chatOpen: string;
+  chatClose: string;
+}
+
 /**
  * The floating launchers on every page (SPEC §2.2). Only the buttons ship with
- * the page; each widget's code is fetched the first time its button is used.
+ * the page (their labels come from the server); each widget's code is fetched
+ * the first time its button is used.
  */
-export function GlobalWidgets() {
+export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   const [loaded, setLoaded] = useState<Loaded>({});
   const [bot, setBot] = useState<"video" | "voice" | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
@@ -54,10 +61,10 @@ export function GlobalWidgets() {
   return (
     <>
       <div className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
-        <button type="button" onClick={() => openBot("video")} aria-label={tc("bots.videoOpen")} aria-haspopup="dialog" className={`${fab} size-12 bg-violet-700 text-white`}>
+        <button type="button" onClick={() => openBot("video")} aria-label={labels.videoOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-violet-700 text-white`}>
           <Video aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" onClick={() => openBot("voice")} aria-label={tc("bots.voiceOpen")} aria-haspopup="dialog" className={`${fab} size-12 bg-accent-700 text-white`}>
+        <button type="button" onClick={() => openBot("voice")} aria-label={labels.voiceOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-accent-700 text-white`}>
           <Mic aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -66,7 +73,7 @@ export function GlobalWidgets() {
           <button
             type="button"
             onClick={toggleLanguage}
-            aria-label={tc("language.button")}
+            aria-label={labels.language}
             aria-expanded={languageOpen}
             aria-controls={languageOpen ? "language-menu" : undefined}
             className={`${fab} size-12 border border-slate-200 bg-white text-ink`}
@@ -78,7 +85,7 @@ export function GlobalWidgets() {
         <button
           type="button"
           onClick={toggleChat}
-          aria-label={chatOpen ? tc("chat.close") : tc("chat.open")}
+          aria-label={chatOpen ? labels.chatClose : labels.chatOpen}
           aria-expanded={chatOpen}
           aria-controls={chatOpen ? "chat-panel" : undefined}
           className={`${fab} size-14 bg-brand-700 text-white`}

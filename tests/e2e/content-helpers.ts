@@ -59,3 +59,24 @@ export function htmlEscape(text: string): string {
 
 /** Escapes a string for use inside a RegExp. */
 export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Collapses whitespace the way toHaveText does. */
+export const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The rendered text of a scope (innerText: only what is laid out and not
+ * display:none / visibility:hidden), whitespace collapsed. One round trip, so
+ * long prose can be checked paragraph by paragraph cheaply.
+ */
+export async function renderedText(scope: Locator): Promise<string> {
+  return squash(await scope.innerText());
+}
+
+/** Asserts every string is rendered (visible text) inside the scope. */
+export async function expectRendered(scope: Locator, texts: string[], what = "text") {
+  const rendered = await renderedText(scope);
+  for (const t of texts) expect(rendered, `${what}: ${t.slice(0, 60)}`).toContain(squash(t));
+}
+
+/** The href attributes of every element a locator matches, in document order (one round trip). */
+export const hrefs = (links: Locator) => links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));

@@ -37,7 +37,7 @@ import {
 import type { IndustryLanding, Product } from "@/lib/content/types";
 import { formatDate } from "@/lib/dates";
 
-import { escapeRe, expectImageLoaded, expectLink, h1, htmlEscape, htmlParagraphs, open, region } from "./content-helpers";
+import { escapeRe, expectImageLoaded, expectLink, expectRendered, h1, hrefs, htmlEscape, htmlParagraphs, open, region } from "./content-helpers";
 
 const products = getProducts();
 const productById = (id: string): Product => {
@@ -134,7 +134,7 @@ test.describe("home /", () => {
       const text = heading.getByText(section.heading, { exact: true });
       await expect
         .poll(() => text.evaluate((el) => getComputedStyle(el).clipPath), { message: `${section.id} heading fully revealed` })
-        .toMatch(/^(none|inset\(0px\))$/);
+        .toMatch(/^(none|inset\((0(px|%)?\s*)+\))$/);
     }
   });
 });
@@ -150,19 +150,19 @@ test.describe("product grid /product/", () => {
     const cards = main.getByRole("article");
     await expect(cards).toHaveCount(products.length);
     expect(products.length).toBe(42);
-    for (const [i, product] of products.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading")).toHaveText(product.name);
-      await expect(card.getByText(product.tagline, { exact: true })).toBeVisible();
-      const features = card.getByRole("listitem");
-      const shown = product.topFeatures.slice(0, 4);
-      expect(shown.length).toBeLessThanOrEqual(4);
-      await expect(features).toHaveText(shown);
-      const link = card.getByRole("link");
-      await expect(link).toHaveCount(1);
-      await expect(link).toHaveAccessibleName(new RegExp(`^Learn More\\b.*${escapeRe(product.name)}`));
-      await expect(link).toHaveAttribute("href", `/product/${product.id}/`);
-    }
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.last()).toBeVisible();
+    await expect(cards.getByRole("heading")).toHaveText(products.map((p) => p.name));
+    await expect(cards).toContainText(products.map((p) => p.tagline));
+    // Up to the first 4 top features per card, in order.
+    const perCard = await cards.evaluateAll((els) => els.map((el) => el.querySelectorAll("li").length));
+    expect(perCard).toEqual(products.map((p) => Math.min(4, p.topFeatures.length)));
+    for (const n of perCard) expect(n).toBeLessThanOrEqual(4);
+    await expect(cards.getByRole("listitem")).toHaveText(products.flatMap((p) => p.topFeatures.slice(0, 4)));
+    const links = cards.getByRole("link");
+    await expect(links).toHaveCount(products.length);
+    await expect(links).toHaveText(products.map((p) => new RegExp(`^Learn More\\b.*${escapeRe(p.name)}$`)));
+    expect(await hrefs(links)).toEqual(products.map((p) => `/product/${p.id}/`));
   });
 
   test("a Learn More link opens its product page", async ({ page }) => {
@@ -181,7 +181,7 @@ async function expectProductDetail(page: Page, main: Locator, product: Product) 
   await expectImageLoaded(main.getByRole("img", { name: `${product.name} illustration` }));
 
   await expect(main.getByRole("heading", { name: "Product Overview", exact: true })).toBeVisible();
-  for (const p of getProductOverview(product)) await expect(main.getByText(p, { exact: true })).toBeVisible();
+  await expectRendered(main, getProductOverview(product), "overview");
 
   const features = region(main, "Top 10 Features & Capabilities");
   await expect(features.getByRole("heading", { level: 2 })).toHaveText("Top 10 Features & Capabilities");
@@ -192,7 +192,7 @@ async function expectProductDetail(page: Page, main: Locator, product: Product) 
   const uc = getProductUseCases(product);
   expect(uc.length).toBeGreaterThan(0);
   await expect(useCases.getByRole("heading", { level: 3 })).toHaveText(uc.map((u) => u.title));
-  for (const u of uc) await expect(useCases.getByText(u.description, { exact: true })).toBeVisible();
+  await expect(useCases.getByRole("listitem")).toContainText(uc.map((u) => u.description));
 
   await expectLink(main.getByRole("link", { name: "Back to Products" }), "/product/");
   await expectLink(main.getByRole("link", { name: "Get Started" }), "/contact-us/");
@@ -312,14 +312,11 @@ test.describe("solutions", () => {
       await expect(r.getByRole("heading", { level: 2 })).toHaveText(category.name);
       const cards = r.getByRole("listitem");
       await expect(cards).toHaveCount(4);
-      for (const [i, item] of category.items.entries()) {
-        const card = cards.nth(i);
-        await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
-        await expect(card.getByText(item.description, { exact: true })).toBeVisible();
-        const link = card.getByRole("link", { name: /^Learn More/ });
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute("href", `/solutions/${categorySlug(category.name)}/${item.id}/`);
-      }
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(category.items.map((i) => i.title));
+      await expect(cards).toContainText(category.items.map((i) => i.description));
+      const links = cards.getByRole("link", { name: /^Learn More/ });
+      await expect(links).toHaveCount(4);
+      expect(await hrefs(links)).toEqual(category.items.map((i) => `/solutions/${categorySlug(category.name)}/${i.id}/`));
     }
     await expect(main.getByRole("link", { name: /^Learn More/ })).toHaveCount(24);
     await expect(main.getByRole("link", { name: "Learn More about VoIP", exact: false }).first()).toHaveAttribute(
@@ -344,7 +341,7 @@ test.describe("solutions", () => {
       const main = await open(page, path);
       await expect(h1(page)).toHaveText(item.title);
       await expect(main.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
-      for (const p of item.overview) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      await expectRendered(main, item.overview, "overview");
       const features = region(main, "Key Features").getByRole("listitem");
       await expect(features).toHaveCount(8);
       await expect(features).toHaveText(item.keyFeatures);
@@ -357,7 +354,7 @@ test.describe("solutions", () => {
       await expect(related.getByRole("heading", { level: 3 })).toHaveText(firstThree.map((p) => p.name));
       const links = related.getByRole("link");
       await expect(links).toHaveCount(3);
-      for (const [i, p] of firstThree.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/product/${p.id}/`);
+      expect(await hrefs(links)).toEqual(firstThree.map((p) => `/product/${p.id}/`));
       await expectLink(main.getByRole("link", { name: /^Back to Solutions/ }), "/solutions/");
       await expectLink(main.getByRole("link", { name: new RegExp(`^Discuss\\b`) }), "/contact-us/");
     });
@@ -412,18 +409,18 @@ test.describe("industry detail", () => {
       await expect(h1(page)).toHaveText(landing.title);
       await expect(main.getByText(landing.tagline, { exact: true })).toBeVisible();
       await expect(main.getByText(industry.description, { exact: true })).toBeVisible();
-      for (const p of industry.detailedInfo) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      await expectRendered(main, industry.detailedInfo, "overview");
       expect(industry.useCases).toHaveLength(10);
       const useCases = region(main, new RegExp(`^10 Use Cases\\b`)).getByRole("listitem");
       await expect(useCases).toHaveCount(10);
-      for (const [i, u] of industry.useCases.entries()) {
-        const card = useCases.nth(i);
-        await expect(card.getByRole("heading", { level: 3 })).toHaveText(u.title);
-        await expect(card.getByText(u.text, { exact: true })).toBeVisible();
-        const links = card.getByRole("link");
-        await expect(links).toHaveText(u.products.map(idToWords));
-        for (const [j, id] of u.products.entries()) await expect(links.nth(j)).toHaveAttribute("href", `/product/${id}/`);
-      }
+      await expect(useCases.getByRole("heading", { level: 3 })).toHaveText(industry.useCases.map((u) => u.title));
+      await expect(useCases).toContainText(industry.useCases.map((u) => u.text));
+      // Each card's product links, shown as capitalised words.
+      const perCard = await useCases.evaluateAll((els) => els.map((el) => el.querySelectorAll("a").length));
+      expect(perCard).toEqual(industry.useCases.map((u) => u.products.length));
+      const links = useCases.getByRole("link");
+      await expect(links).toHaveText(industry.useCases.flatMap((u) => u.products.map(idToWords)));
+      expect(await hrefs(links)).toEqual(industry.useCases.flatMap((u) => u.products.map((id) => `/product/${id}/`)));
       await expectLink(main.getByRole("link", { name: /^Back to/ }), "/industry/");
     });
   }
@@ -465,19 +462,19 @@ test.describe("industry-style landing pages", () => {
       const intro = region(main, `AI for ${landing!.name}`);
       expect(landing!.highlights).toHaveLength(3);
       await expect(intro.getByRole("heading", { level: 3 })).toHaveText(landing!.highlights.map((h) => h.title));
-      for (const h of landing!.highlights) await expect(intro.getByText(h.text, { exact: true })).toBeVisible();
+      await expect(intro.getByRole("listitem")).toContainText(landing!.highlights.map((h) => h.text));
 
       const ai = region(main, /Teams Use Our AI$/);
       await expect(ai.getByRole("heading", { level: 3 })).toHaveText(["Chat Bot", "Voice Bot", "LLM"]);
       const uses = getAiUseCases(landing!.name);
       expect(uses.map((u) => u.product)).toEqual(["Chat Bot", "Voice Bot", "LLM"]);
-      for (const u of uses) await expect(ai.getByText(u.useCase, { exact: true })).toBeVisible();
+      await expect(ai.getByRole("listitem")).toContainText(uses.map((u) => u.useCase));
 
       const featured = region(main, "Featured products");
       await expect(featured.getByRole("heading", { level: 3 })).toHaveText(spec.featured.map((id) => productById(id).name));
       const links = featured.getByRole("link");
       await expect(links).toHaveCount(spec.featured.length);
-      for (const [i, id] of spec.featured.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/product/${id}/`);
+      expect(await hrefs(links)).toEqual(spec.featured.map((id) => `/product/${id}/`));
 
       const cta = main.getByRole("link", { name: spec.cta, exact: true });
       await expectLink(cta, "/contact-us/");
@@ -561,11 +558,8 @@ test.describe("services dashboard /services/", () => {
     const managed = region(main, "Managed Services");
     const learnMore = managed.getByRole("link", { name: /^Learn More/ });
     await expect(learnMore).toHaveCount(6);
-    for (const [i, s] of services.slice(0, 6).entries()) {
-      await expect(learnMore.nth(i)).toHaveAttribute("href", `/services/${s.id}/`);
-      await expect(managed.getByRole("heading", { name: s.name, exact: true })).toBeVisible();
-    }
-    for (const s of services.slice(6)) await expect(managed.getByRole("heading", { name: s.name, exact: true })).toHaveCount(0);
+    expect(await hrefs(learnMore)).toEqual(services.slice(0, 6).map((s) => `/services/${s.id}/`));
+    await expect(managed.getByRole("heading", { level: 3 })).toHaveText([...services.slice(0, 6).map((s) => s.name), "View All Managed Services"]);
     expect(services.length).toBeGreaterThan(6);
     await expectLink(managed.getByRole("link", { name: "View All Managed Services" }), "/services/");
   });
@@ -588,7 +582,7 @@ test.describe("service pages", () => {
       const offerings = region(main, "Core Offerings");
       await expect(offerings.getByRole("heading", { level: 3 })).toHaveText(service.offerings.map((o) => o.title));
       await expect(offerings.getByRole("heading", { level: 3 })).toHaveCount(6);
-      for (const o of service.offerings) await expect(offerings.getByText(o.description, { exact: true })).toBeVisible();
+      await expect(offerings.getByRole("listitem")).toContainText(service.offerings.map((o) => o.description));
 
       await expectLink(main.getByRole("link", { name: /^Back to Services/ }), "/services/");
       await expectLink(main.getByRole("link", { name: label, exact: true }), "/contact-us/");
@@ -664,16 +658,14 @@ test.describe("about /about-us/", () => {
     const leadership = region(main, "Leadership");
     expect(about.leadership).toHaveLength(4);
     await expect(leadership.getByRole("heading", { level: 3 })).toHaveText(about.leadership.map((l) => l.name));
-    for (const leader of about.leadership) {
-      await expect(leadership.getByText(leader.role, { exact: true })).toBeVisible();
-      await expect(leadership.getByText(leader.description, { exact: true })).toBeVisible();
-      await expectImageLoaded(leadership.getByRole("img", { name: new RegExp(escapeRe(leader.name)) }));
-    }
+    await expect(leadership.getByRole("listitem")).toContainText(about.leadership.map((l) => l.role));
+    await expect(leadership.getByRole("listitem")).toContainText(about.leadership.map((l) => l.description));
+    for (const leader of about.leadership) await expectImageLoaded(leadership.getByRole("img", { name: new RegExp(escapeRe(leader.name)) }));
 
     const story = region(main, "Our Story");
-    for (const p of about.genesis) await expect(story.getByText(p, { exact: true })).toBeVisible();
+    await expectRendered(story, about.genesis, "story");
     await expect(main.getByRole("heading", { name: "Our AI Product Stack" })).toBeVisible();
-    for (const item of about.aiProductStack) await expect(main.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+    await expect(story.getByRole("heading", { level: 3 })).toHaveText(about.aiProductStack.map((i) => i.title));
 
     await expectLink(main.getByRole("link", { name: "Contact Us" }), "/contact-us/");
     await expectLink(main.getByRole("link", { name: "Explore Careers" }), "/careers/");
@@ -721,15 +713,16 @@ test.describe("blog", () => {
     const main = await open(page, "/blog/");
     const cards = main.getByRole("article");
     await expect(cards).toHaveCount(5);
-    for (const [i, post] of posts.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText(post.title);
-      await expect(card.getByText(post.category, { exact: true })).toBeVisible();
-      await expect(card.getByText(formatDate(post.date), { exact: true })).toBeVisible();
-      await expect(card.getByText(post.excerpt, { exact: true })).toBeVisible();
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(posts.map((p) => p.title));
+    await expect(cards).toContainText(posts.map((p) => p.category));
+    await expect(cards).toContainText(posts.map((p) => formatDate(p.date)));
+    await expect(cards).toContainText(posts.map((p) => p.excerpt));
+    await expect(cards.locator("img")).toHaveCount(5);
+    for (const card of await cards.all()) {
       await expect(card.locator("img")).toBeVisible();
-      await expectLink(card.getByRole("link", { name: /^Read More/ }), `/blog/${post.id}/`);
+      await expect(card.getByRole("link", { name: /^Read More/ })).toBeVisible();
     }
+    expect(await hrefs(cards.getByRole("link", { name: /^Read More/ }))).toEqual(posts.map((p) => `/blog/${p.id}/`));
   });
 
   for (const post of getBlogPosts()) {
@@ -742,10 +735,11 @@ test.describe("blog", () => {
       await expectImageLoaded(main.getByRole("img", { name: new RegExp(escapeRe(post.title)) }));
       const paragraphs = htmlParagraphs(post.content);
       expect(paragraphs.length).toBeGreaterThan(2);
-      for (const p of paragraphs) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      await expectRendered(main, paragraphs, "body paragraph");
       const tags = main.getByRole("heading", { name: "Tags" });
       await expect(tags).toBeVisible();
-      for (const tag of post.tags) await expect(main.getByText(`#${tag}`, { exact: true })).toBeVisible();
+      await expectRendered(main, post.tags.map((t) => `#${t}`), "tag");
+      await expect(main.getByText(`#${post.tags[0]}`, { exact: true })).toBeVisible();
     });
   }
 });
@@ -762,15 +756,16 @@ test.describe("case studies", () => {
     const main = await open(page, "/case-studies/");
     const cards = main.getByRole("article");
     await expect(cards).toHaveCount(12);
-    for (const [i, study] of studies.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText(study.title);
-      await expect(card.getByText(study.product, { exact: true })).toBeVisible();
-      await expect(card.getByText(study.client, { exact: true })).toBeVisible();
-      await expect(card.getByText(study.challenge, { exact: true })).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText(study.results.slice(0, 2));
-      await expectLink(card.getByRole("link", { name: /^Read Full Story/ }), `/case-studies/${study.id}/`);
-    }
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(studies.map((s) => s.title));
+    await expect(cards).toContainText(studies.map((s) => s.product));
+    await expect(cards).toContainText(studies.map((s) => s.client));
+    await expect(cards).toContainText(studies.map((s) => s.challenge));
+    const perCard = await cards.evaluateAll((els) => els.map((el) => el.querySelectorAll("li").length));
+    expect(perCard).toEqual(studies.map(() => 2));
+    await expect(cards.getByRole("listitem")).toHaveText(studies.flatMap((s) => s.results.slice(0, 2)));
+    const links = cards.getByRole("link", { name: /^Read Full Story/ });
+    await expect(links).toHaveCount(12);
+    expect(await hrefs(links)).toEqual(studies.map((s) => `/case-studies/${s.id}/`));
   });
 
   for (const id of ["chatbot-retail-success", "visitor-management-government"]) {
@@ -785,10 +780,12 @@ test.describe("case studies", () => {
       await expect(main.getByRole("heading", { name: "Our Solution" })).toBeVisible();
       await expect(main.getByText(study.solution, { exact: true })).toBeVisible();
       await expect(main.getByRole("heading", { name: "Key Results" })).toBeVisible();
-      for (const r of study.results) await expect(main.getByRole("listitem").filter({ hasText: r })).toBeVisible();
+      const results = main.getByRole("list").filter({ hasText: study.results[0] });
+      await expect(results).toHaveCount(1);
+      await expect(results.getByRole("listitem")).toHaveText(study.results);
       const narrative = getCaseStudyNarrative(study);
       expect(narrative.length).toBeGreaterThan(1);
-      for (const p of narrative) await expect(main.getByText(p, { exact: true })).toBeVisible();
+      await expectRendered(main, narrative, "narrative");
     });
   }
 });

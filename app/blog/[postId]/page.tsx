@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { notFound } from "next/navigation";
 
 import { JsonLd } from "@/components/seo/json-ld";
@@ -61,7 +61,7 @@ export default async function BlogPostPage({ params }: Params) {
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{post.title}</h1>
           <p className="mt-4 text-xl text-ink-muted">{post.excerpt}</p>
         </header>
-        <Image
+        <Picture
           src={post.imageUrl}
           alt={`Illustration for "${post.title}"`}
           width={1200}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TrendingUp } from "lucide-react";
@@ -92,7 +92,7 @@ export default async function CaseStudyPage({ params }: Params) {
           <p className="mt-2 text-sm text-ink-muted">
             Published <time dateTime={study.date}>{formatDate(study.date)}</time>
           </p>
-          <Image src={study.imageUrl} alt="" width={1200} height={630} className="mt-6 w-full rounded-card border border-slate-200" />
+          <Picture src={study.imageUrl} alt="" width={1200} height={630} className="mt-6 w-full rounded-card border border-slate-200" />
           {getCaseStudyNarrative(study).map((p) => (
             <p key={p} className="mt-5 text-lg leading-relaxed text-ink-soft">
               {p}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { notFound } from "next/navigation";
 import { Check } from "lucide-react";
 
@@ -71,7 +71,7 @@ export default async function ServicePage({ params }: Params) {
               <strong className="text-ink">Who it is for:</strong> {service.targetAudience}
             </p>
           </div>
-          <Image
+          <Picture
             src={service.imageUrl}
             alt={`${service.name} illustration`}
             width={1200}

@@ -1,0 +1,37 @@
+/** Bytes a page makes the browser download before any interaction: the scripts and stylesheets its HTML references. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+
+const attrValues = (html: string, pattern: RegExp): string[] =>
+  [...html.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+/** Scripts a modern browser runs: legacy `nomodule` polyfills are skipped, as the browser skips them. */
+export const scriptSources = (html: string): string[] =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
+    .flatMap((attrs) => attrValues(attrs, /\bsrc="([^"]+)"/g));
+export const stylesheetHrefs = (html: string): string[] =>
+  attrValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g).concat(
+    attrValues(html, /<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="stylesheet"/g),
+  );
+
+export interface PageWeight {
+  jsGzip: number;
+  cssGzip: number;
+  scripts: string[];
+}
+
+export function pageWeight(outDir: string, html: string): PageWeight {
+  const scripts = [...new Set(scriptSources(html).filter((s) => s.startsWith("/")))];
+  const styles = [...new Set(stylesheetHrefs(html).filter((s) => s.startsWith("/")))];
+  const size = (path: string) => gzipSize(join(outDir, decodeURIComponent(path.split("?")[0]!)));
+  return {
+    jsGzip: scripts.reduce((sum, s) => sum + size(s), 0),
+    cssGzip: styles.reduce((sum, s) => sum + size(s), 0),
+    scripts,
+  };
+}
