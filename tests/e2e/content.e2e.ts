@@ -52,18 +52,71 @@ const productById = (id: string): Product => {
 
 test.describe("home /", () => {
   const SECTION_IDS = ["why-choose-us", "ai-transformation", "sme-ai", "global-vision", "llm-startup", "why-choose-us-again"];
+  const byId = Object.fromEntries(home.sections.map((s) => [s.id, s]));
 
-  test("hero title and its two actions", async ({ page }) => {
+  test("hero, the six sections in spec order, their links and the marketing claims", async ({ page }) => {
+    expect(home.sections.map((s) => s.id)).toEqual(SECTION_IDS);
     const main = await open(page, "/");
+
+    // Hero: the title starts with the spec's words and is complete; two actions.
     const title = h1(page);
     await expect(title).toHaveText(/^Transform Your World with\s+\S/);
     await expect(title).toHaveText(`${home.hero.titlePrefix} ${home.hero.titleHighlight}`);
-    await expect(main.getByText(home.hero.subtitle)).toBeVisible();
+    await expect(main.getByText(home.hero.subtitle, { exact: true })).toBeVisible();
     await expectLink(main.getByRole("link", { name: "Explore Products" }), "/product/");
     await expectLink(main.getByRole("link", { name: "Request a Demo" }), "/contact-us/");
+
+    // Sections: six named regions, in order, headed by content/company.ts home.sections.
+    const regions = main.getByRole("region");
+    await expect(regions).toHaveCount(6);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(home.sections.map((s) => s.heading));
+    for (const [i, section] of home.sections.entries()) {
+      const r = regions.nth(i);
+      await expect(r).toHaveAccessibleName(section.heading);
+      await expect(r.getByRole("heading", { level: 2 })).toHaveAttribute("id", `${section.id}-heading`);
+      await expect(r.getByText(section.eyebrow, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByText("Why Choose Us", { exact: true })).toHaveCount(2);
+
+    // Links: AI transformation → /solutions/, SME and AI → /industry/sme/.
+    const ai = region(main, byId["ai-transformation"]!.heading);
+    await expect(ai.getByRole("link")).toHaveCount(1);
+    await expectLink(ai.getByRole("link"), "/solutions/");
+    const sme = region(main, byId["sme-ai"]!.heading);
+    await expect(sme.getByRole("link")).toHaveCount(1);
+    await expectLink(sme.getByRole("link"), "/industry/sme/");
+
+    // Claims (SPEC §2.3, §9), each with its label.
+    await expect(ai.getByRole("definition")).toHaveText(["40%", "35%", "50%", /^3\s*[–-]\s*6 months$/]);
+    await expect(ai.getByRole("term")).toHaveText([/faster decisions/i, /cost reduction/i, /customer satisfaction/i, /return on investment|ROI/i]);
+    await expect(sme.getByRole("definition")).toHaveText(["90%", "23%"]);
+    await expect(sme.getByRole("term")).toHaveText([/businesses are SMEs/i, /SMEs have adopted AI/i]);
+    for (const claim of ["40%", "35%", "50%", "90%", "23%"]) await expect(main.getByText(claim, { exact: true })).toBeVisible();
+    await expect(main.getByText(/^3\s*[–-]\s*6 months$/)).toBeVisible();
   });
 
-  test("'Explore Products' opens the product grid and 'Request a Demo' the contact page", async ({ page }) => {
+  test("every section heading is complete in the server HTML and fully shown once scrolled into view", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    for (const section of home.sections) expect(html, section.id).toContain(htmlEscape(section.heading));
+    const main = await open(page, "/");
+    const headings = main.getByRole("heading", { level: 2 });
+    for (const section of home.sections) {
+      const heading = region(main, section.heading).getByRole("heading", { level: 2 });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeInViewport();
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveText(section.heading);
+      await expect(heading.getByText(section.heading, { exact: true })).toBeVisible();
+    }
+    // The typing effect only clips the text while it runs; afterwards nothing may stay clipped.
+    await expect
+      .poll(() => headings.evaluateAll((els) => els.map((el) => getComputedStyle(el.firstElementChild ?? el).clipPath)), {
+        message: "every heading fully revealed",
+      })
+      .toEqual(home.sections.map(() => expect.stringMatching(/^(none|inset\((0(px|%)?\s*)+\))$/)));
+  });
+
+  test("'Explore Products', 'Request a Demo' and the SME link navigate", async ({ page }) => {
     let main = await open(page, "/");
     await main.getByRole("link", { name: "Explore Products" }).click();
     await expect(page).toHaveURL(/\/product\/$/);
@@ -72,70 +125,10 @@ test.describe("home /", () => {
     await main.getByRole("link", { name: "Request a Demo" }).click();
     await expect(page).toHaveURL(/\/contact-us\/$/);
     await expect(h1(page)).toHaveText(en["contact.title"]);
-  });
-
-  test("the six sections, in spec order, with headings from content", async ({ page }) => {
-    expect(home.sections.map((s) => s.id)).toEqual(SECTION_IDS);
-    const main = await open(page, "/");
-    const regions = main.getByRole("region");
-    await expect(regions).toHaveCount(6);
-    for (const [i, section] of home.sections.entries()) {
-      const r = regions.nth(i);
-      await expect(r).toHaveAccessibleName(section.heading);
-      const heading = r.getByRole("heading", { level: 2 });
-      await expect(heading).toHaveText(section.heading);
-      await expect(heading).toHaveAttribute("id", `${section.id}-heading`);
-      await expect(r.getByText(section.eyebrow, { exact: true })).toBeVisible();
-    }
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(home.sections.map((s) => s.heading));
-    await expect(main.getByText("Why Choose Us", { exact: true })).toHaveCount(2);
-  });
-
-  test("section links: AI transformation to /solutions/, SME and AI to /industry/sme/", async ({ page }) => {
-    const main = await open(page, "/");
-    const sections = Object.fromEntries(home.sections.map((s) => [s.id, s]));
-    const ai = region(main, sections["ai-transformation"]!.heading);
-    const aiLink = ai.getByRole("link");
-    await expect(aiLink).toHaveCount(1);
-    await expectLink(aiLink, "/solutions/");
-    const sme = region(main, sections["sme-ai"]!.heading);
-    const smeLink = sme.getByRole("link");
-    await expect(smeLink).toHaveCount(1);
-    await expectLink(smeLink, "/industry/sme/");
-    await smeLink.click();
+    main = await open(page, "/");
+    await region(main, byId["sme-ai"]!.heading).getByRole("link").click();
     await expect(page).toHaveURL(/\/industry\/sme\/$/);
-  });
-
-  test("marketing claims 40%, 35%, 50%, 3–6 months, 90% and 23% are visible with their labels", async ({ page }) => {
-    const main = await open(page, "/");
-    const sections = Object.fromEntries(home.sections.map((s) => [s.id, s]));
-    const ai = region(main, sections["ai-transformation"]!.heading);
-    await expect(ai.getByRole("definition")).toHaveText(["40%", "35%", "50%", /^3\s*[–-]\s*6 months$/]);
-    await expect(ai.getByRole("term")).toHaveText([/faster decisions/i, /cost reduction/i, /customer satisfaction/i, /return on investment|ROI/i]);
-    const sme = region(main, sections["sme-ai"]!.heading);
-    await expect(sme.getByRole("definition")).toHaveText(["90%", "23%"]);
-    await expect(sme.getByRole("term")).toHaveText([/businesses are SMEs/i, /SMEs have adopted AI/i]);
-    for (const claim of ["40%", "35%", "50%", "90%", "23%"]) {
-      await expect(main.getByText(claim, { exact: true })).toBeVisible();
-    }
-    await expect(main.getByText(/^3\s*[–-]\s*6 months$/)).toBeVisible();
-  });
-
-  test("every section heading is complete in the server HTML and fully shown once scrolled into view", async ({ page }) => {
-    const html = await (await page.request.get("/")).text();
-    for (const section of home.sections) expect(html, section.id).toContain(htmlEscape(section.heading));
-    const main = await open(page, "/");
-    for (const section of home.sections) {
-      const heading = region(main, section.heading).getByRole("heading", { level: 2 });
-      await heading.scrollIntoViewIfNeeded();
-      await expect(heading).toBeVisible();
-      await expect(heading).toHaveText(section.heading);
-      // The typing effect only clips the text; once it has run the clip must be gone.
-      const text = heading.getByText(section.heading, { exact: true });
-      await expect
-        .poll(() => text.evaluate((el) => getComputedStyle(el).clipPath), { message: `${section.id} heading fully revealed` })
-        .toMatch(/^(none|inset\((0(px|%)?\s*)+\))$/);
-    }
+    await expect(h1(page)).toHaveText(getLanding("industry", "sme")!.title);
   });
 });
 
@@ -163,12 +156,10 @@ test.describe("product grid /product/", () => {
     await expect(links).toHaveCount(products.length);
     await expect(links).toHaveText(products.map((p) => new RegExp(`^Learn More\\b.*${escapeRe(p.name)}$`)));
     expect(await hrefs(links)).toEqual(products.map((p) => `/product/${p.id}/`));
-  });
 
-  test("a Learn More link opens its product page", async ({ page }) => {
-    const main = await open(page, "/product/");
+    // A Learn More link opens its product page.
     const first = products[0]!;
-    await main.getByRole("article").first().getByRole("link", { name: /^Learn More/ }).click();
+    await links.first().click();
     await expect(page).toHaveURL(new RegExp(`/product/${first.id}/$`));
     await expect(h1(page)).toHaveText(first.heroTitle ?? first.name);
   });
@@ -199,13 +190,9 @@ async function expectProductDetail(page: Page, main: Locator, product: Product) 
 }
 
 test.describe("product detail", () => {
-  test("/product/voice-bot/: image, name, tagline, overview, 10 features, use cases, back and Get Started", async ({ page }) => {
+  test("/product/voice-bot/: image, name, tagline, overview, 10 features, use cases, Get Started; Back to Products returns", async ({ page }) => {
     const main = await open(page, "/product/voice-bot/");
     await expectProductDetail(page, main, productById("voice-bot"));
-  });
-
-  test("'Back to Products' returns to the grid", async ({ page }) => {
-    const main = await open(page, "/product/voice-bot/");
     await main.getByRole("link", { name: "Back to Products" }).click();
     await expect(page).toHaveURL(/\/product\/$/);
     await expect(h1(page)).toHaveText("Our AI-Powered Product Suite");
@@ -213,68 +200,58 @@ test.describe("product detail", () => {
 
   test("a product without its own copy falls back to the default description and generic use cases", async ({ page }) => {
     const plain = products.find((p) => !p.detailedDescription?.length || !p.useCases?.length);
-    test.skip(!plain, "every product has its own description and use cases");
+    test.skip(!plain, "every product in content has its own description and use cases");
     const main = await open(page, `/product/${plain!.id}/`);
     await expectProductDetail(page, main, plain!);
   });
 
-  test.describe("/product/omni-channel-solutions/", () => {
+  test("/product/omni-channel-solutions/: hero block, ideal for, benefits, 4 FAQs, 3 Custom packages, demo and #features buttons", async ({ page }) => {
     const omni = productById("omni-channel-solutions");
+    expect(omni.category && omni.heroTitle && omni.heroSubtitle && omni.idealFor).toBeTruthy();
+    const main = await open(page, "/product/omni-channel-solutions/");
+    await expectProductDetail(page, main, omni);
 
-    test("shares the detail layout", async ({ page }) => {
-      const main = await open(page, "/product/omni-channel-solutions/");
-      await expectProductDetail(page, main, omni);
-    });
+    await expect(main.getByText(omni.category!, { exact: true })).toBeVisible();
+    await expect(h1(page)).toHaveText(omni.heroTitle!);
+    await expect(main.getByText(omni.heroSubtitle!, { exact: true })).toBeVisible();
+    await expect(main.getByText(omni.idealFor!)).toBeVisible();
+    await expect(region(main, "Benefits").getByRole("listitem")).toHaveText(omni.benefits!);
 
-    test("category, hero title and subtitle, ideal-for text and benefits", async ({ page }) => {
-      const main = await open(page, "/product/omni-channel-solutions/");
-      expect(omni.category && omni.heroTitle && omni.heroSubtitle && omni.idealFor).toBeTruthy();
-      await expect(main.getByText(omni.category!, { exact: true })).toBeVisible();
-      await expect(h1(page)).toHaveText(omni.heroTitle!);
-      await expect(main.getByText(omni.heroSubtitle!, { exact: true })).toBeVisible();
-      await expect(main.getByText(omni.idealFor!)).toBeVisible();
-      const benefits = region(main, "Benefits");
-      await expect(benefits.getByRole("listitem")).toHaveText(omni.benefits!);
-    });
+    // Four FAQs; answers open natively (no script needed).
+    const faqs = region(main, "Frequently Asked Questions");
+    expect(omni.faqs).toHaveLength(4);
+    await expect(faqs.getByRole("group")).toHaveCount(4);
+    for (const faq of omni.faqs!) await expect(faqs.getByText(faq.question, { exact: true })).toBeVisible();
+    const first = omni.faqs![0]!;
+    const answer = faqs.getByText(first.answer, { exact: true });
+    await expect(answer).toBeHidden();
+    await faqs.getByText(first.question, { exact: true }).click();
+    await expect(answer).toBeVisible();
 
-    test("four FAQs that open natively", async ({ page }) => {
-      const main = await open(page, "/product/omni-channel-solutions/");
-      const faqs = region(main, "Frequently Asked Questions");
-      expect(omni.faqs).toHaveLength(4);
-      await expect(faqs.getByRole("group")).toHaveCount(4);
-      for (const faq of omni.faqs!) await expect(faqs.getByText(faq.question, { exact: true })).toBeVisible();
-      const first = omni.faqs![0]!;
-      const answer = faqs.getByText(first.answer, { exact: true });
-      await expect(answer).toBeHidden();
-      await faqs.getByText(first.question, { exact: true }).click();
-      await expect(answer).toBeVisible();
-    });
+    // Three packages, each 'Custom', exactly one 'Most popular' (on the popular one).
+    const packages = region(main, "Packages");
+    expect(omni.packages).toHaveLength(3);
+    await expect(packages.getByRole("heading", { level: 3 })).toHaveText(omni.packages!.map((p) => p.name));
+    await expect(packages.getByText("Custom", { exact: true })).toHaveCount(3);
+    for (const price of await packages.getByText("Custom", { exact: true }).all()) await expect(price).toBeVisible();
+    await expect(packages.getByText("Most popular")).toHaveCount(1);
+    const popular = omni.packages!.filter((p) => p.popular);
+    expect(popular).toHaveLength(1);
+    const popularCard = packages.getByRole("listitem").filter({ has: page.getByRole("heading", { name: popular[0]!.name, exact: true }) });
+    await expect(popularCard.getByText("Most popular")).toBeVisible();
 
-    test("three packages priced 'Custom', exactly one 'Most popular'", async ({ page }) => {
-      const main = await open(page, "/product/omni-channel-solutions/");
-      const packages = region(main, "Packages");
-      expect(omni.packages).toHaveLength(3);
-      await expect(packages.getByRole("heading", { level: 3 })).toHaveText(omni.packages!.map((p) => p.name));
-      await expect(packages.getByText("Custom", { exact: true })).toHaveCount(3);
-      for (const price of await packages.getByText("Custom", { exact: true }).all()) await expect(price).toBeVisible();
-      await expect(packages.getByText("Most popular")).toHaveCount(1);
-      const popular = omni.packages!.find((p) => p.popular)!;
-      const popularCard = packages.getByRole("listitem").filter({ has: page.getByRole("heading", { name: popular.name, exact: true }) });
-      await expect(popularCard.getByText("Most popular")).toBeVisible();
-    });
-
-    test("'Request Omni-channel Demo' → /contact-us/ and 'Explore Product Features' → #features", async ({ page }) => {
-      const main = await open(page, "/product/omni-channel-solutions/");
-      await expectLink(main.getByRole("link", { name: "Request Omni-channel Demo" }), "/contact-us/");
-      const explore = main.getByRole("link", { name: "Explore Product Features" });
-      await expectLink(explore, "#features");
-      const anchor = page.locator("#features");
-      await expect(anchor).toHaveCount(1);
-      await expect(anchor.getByRole("heading", { name: "Top 10 Features & Capabilities" })).toBeVisible();
-      await explore.click();
-      await expect(page).toHaveURL(/\/product\/omni-channel-solutions\/#features$/);
-      await expect(anchor.getByRole("heading", { name: "Top 10 Features & Capabilities" })).toBeInViewport();
-    });
+    // Hero buttons; the secondary one jumps to the in-page #features anchor.
+    await expectLink(main.getByRole("link", { name: "Request Omni-channel Demo" }), "/contact-us/");
+    const explore = main.getByRole("link", { name: "Explore Product Features" });
+    await expectLink(explore, "#features");
+    const anchor = page.locator("#features");
+    await expect(anchor).toHaveCount(1);
+    const featuresHeading = anchor.getByRole("heading", { name: "Top 10 Features & Capabilities" });
+    await expect(featuresHeading).toBeVisible();
+    await main.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
+    await explore.click();
+    await expect(page).toHaveURL(/\/product\/omni-channel-solutions\/#features$/);
+    await expect(featuresHeading).toBeInViewport();
   });
 
   test("/product/video-bot/: category, hero title and hero subtitle from content", async ({ page }) => {
@@ -325,13 +302,10 @@ test.describe("solutions", () => {
     );
     await expect(main.getByRole("heading", { name: "Ready to transform your business?" })).toBeVisible();
     await expectLink(main.getByRole("link", { name: "Get in Touch" }), "/contact-us/");
-  });
 
-  test("the VoIP Learn More opens /solutions/communication-&-collaboration/voip/", async ({ page }) => {
-    const main = await open(page, "/solutions/");
     await region(main, "Communication & Collaboration").getByRole("link", { name: /^Learn More.*VoIP/ }).click();
     await expect(page).toHaveURL(/\/solutions\/communication-(&|%26)-collaboration\/voip\/$/);
-    await expect(h1(page)).toBeVisible();
+    await expect(h1(page)).toHaveText(categories[1]!.items.find((i) => i.id === "voip")!.title);
   });
 
   for (const category of getSolutionCategories()) {
@@ -382,64 +356,20 @@ test.describe("industry list /industry/", () => {
     const industries = getIndustries();
     expect(industries.map((i) => i.id)).toEqual(["sme", "large-enterprise", "service-provider", "government"]);
     const main = await open(page, "/industry/");
-    const cards = main.getByRole("region", { name: "Industries" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = region(main, "Industries").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(industries.map((i) => i.name));
+    await expect(cards).toContainText(industries.map((i) => i.description));
     for (const [i, industry] of industries.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText(industry.name);
-      await expect(card.getByText(industry.description, { exact: true })).toBeVisible();
-      await expect(card.getByRole("list").getByRole("listitem")).toHaveText(industry.useCases.slice(0, 3).map((u) => u.title));
-      await expectLink(card.getByRole("link", { name: /^Explore/ }), `/industry/${industry.id}/`);
+      await expect(cards.nth(i).getByRole("list").getByRole("listitem")).toHaveText(industry.useCases.slice(0, 3).map((u) => u.title));
     }
-  });
+    const explore = cards.getByRole("link", { name: /^Explore/ });
+    await expect(explore).toHaveCount(4);
+    expect(await hrefs(explore)).toEqual(industries.map((i) => `/industry/${i.id}/`));
 
-  test("Explore opens the industry page", async ({ page }) => {
-    const main = await open(page, "/industry/");
-    await main.getByRole("link", { name: /^Explore.*SME/ }).click();
+    await explore.first().click();
     await expect(page).toHaveURL(/\/industry\/sme\/$/);
     await expect(h1(page)).toHaveText(getLanding("industry", "sme")!.title);
-  });
-});
-
-test.describe("industry detail", () => {
-  for (const industry of getIndustries()) {
-    test(`/industry/${industry.id}/: title, description, overview and 10 use cases with product links`, async ({ page }) => {
-      const landing = getLanding("industry", industry.id)!;
-      const main = await open(page, `/industry/${industry.id}/`);
-      await expect(h1(page)).toHaveText(landing.title);
-      await expect(main.getByText(landing.tagline, { exact: true })).toBeVisible();
-      await expect(main.getByText(industry.description, { exact: true })).toBeVisible();
-      await expectRendered(main, industry.detailedInfo, "overview");
-      expect(industry.useCases).toHaveLength(10);
-      const useCases = region(main, new RegExp(`^10 Use Cases\\b`)).getByRole("listitem");
-      await expect(useCases).toHaveCount(10);
-      await expect(useCases.getByRole("heading", { level: 3 })).toHaveText(industry.useCases.map((u) => u.title));
-      await expect(useCases).toContainText(industry.useCases.map((u) => u.text));
-      // Each card's product links, shown as capitalised words.
-      const perCard = await useCases.evaluateAll((els) => els.map((el) => el.querySelectorAll("a").length));
-      expect(perCard).toEqual(industry.useCases.map((u) => u.products.length));
-      const links = useCases.getByRole("link");
-      await expect(links).toHaveText(industry.useCases.flatMap((u) => u.products.map(idToWords)));
-      expect(await hrefs(links)).toEqual(industry.useCases.flatMap((u) => u.products.map((id) => `/product/${id}/`)));
-      await expectLink(main.getByRole("link", { name: /^Back to/ }), "/industry/");
-    });
-  }
-
-  test("/industry/sme/: product ids are shown as capitalised words (voice-bot → 'Voice Bot')", async ({ page }) => {
-    const main = await open(page, "/industry/sme/");
-    const useCases = region(main, /^10 Use Cases\b/);
-    await expectLink(useCases.getByRole("link", { name: "Voice Bot", exact: true }), "/product/voice-bot/");
-    await expectLink(useCases.getByRole("link", { name: "Chat Bot", exact: true }).first(), "/product/chat-bot/");
-    await expectLink(useCases.getByRole("link", { name: "Omni Channel Solutions", exact: true }), "/product/omni-channel-solutions/");
-    await expect(useCases.getByRole("link", { name: "voice-bot", exact: true })).toHaveCount(0);
-  });
-
-  test("/industry/sme/: call to action 'Get AI Solutions for Your SME' opens the contact page", async ({ page }) => {
-    const main = await open(page, "/industry/sme/");
-    const cta = main.getByRole("link", { name: "Get AI Solutions for Your SME" });
-    await expectLink(cta, "/contact-us/");
-    await cta.click();
-    await expect(page).toHaveURL(/\/contact-us\/$/);
   });
 });
 
@@ -478,16 +408,39 @@ test.describe("industry-style landing pages", () => {
 
       const cta = main.getByRole("link", { name: spec.cta, exact: true });
       await expectLink(cta, "/contact-us/");
+
+      if (landing!.heroImage) await expectImageLoaded(main.getByRole("img", { name: landing!.heroImage.alt }));
+      expect(Boolean(landing!.heroImage), "only healthcare has a hero image").toBe(spec.id === "healthcare");
+
+      // /industry/{id}/ pages also carry the industry detail (SPEC §2.6).
+      const industry = spec.section === "industry" ? getIndustries().find((i) => i.id === spec.id) : undefined;
+      if (spec.section === "industry") {
+        expect(industry, `content has industry ${spec.id}`).toBeTruthy();
+        await expect(main.getByText(industry!.description, { exact: true })).toBeVisible();
+        await expectRendered(main, industry!.detailedInfo, "overview");
+        expect(industry!.useCases).toHaveLength(10);
+        const useCases = region(main, /^10 Use Cases\b/).getByRole("listitem");
+        await expect(useCases).toHaveCount(10);
+        await expect(useCases.getByRole("heading", { level: 3 })).toHaveText(industry!.useCases.map((u) => u.title));
+        await expect(useCases).toContainText(industry!.useCases.map((u) => u.text));
+        // Each card links its relevant products, the id shown as capitalised words.
+        const perCard = await useCases.evaluateAll((els) => els.map((el) => el.querySelectorAll("a").length));
+        expect(perCard).toEqual(industry!.useCases.map((u) => u.products.length));
+        const productLinks = useCases.getByRole("link");
+        await expect(productLinks).toHaveText(industry!.useCases.flatMap((u) => u.products.map(idToWords)));
+        expect(await hrefs(productLinks)).toEqual(industry!.useCases.flatMap((u) => u.products.map((id) => `/product/${id}/`)));
+      }
+
+      if (spec.id === "sme") {
+        const useCases = region(main, /^10 Use Cases\b/);
+        await expectLink(useCases.getByRole("link", { name: "Voice Bot", exact: true }), "/product/voice-bot/");
+        await expectLink(useCases.getByRole("link", { name: "Omni Channel Solutions", exact: true }), "/product/omni-channel-solutions/");
+        await expect(useCases.getByRole("link", { name: "voice-bot", exact: true })).toHaveCount(0);
+        await cta.click();
+        await expect(page).toHaveURL(/\/contact-us\/$/);
+      }
     });
   }
-
-  test("/solutions/healthcare/ shows its hero image (and only healthcare has one)", async ({ page }) => {
-    const landing = getLanding("solutions", "healthcare")!;
-    expect(landing.heroImage).toBeTruthy();
-    expect(LANDINGS.filter((l) => getLanding(l.section, l.id)?.heroImage).map((l) => l.id)).toEqual(["healthcare"]);
-    const main = await open(page, "/solutions/healthcare/");
-    await expectImageLoaded(main.getByRole("img", { name: landing.heroImage!.alt }));
-  });
 });
 
 // ---------------------------------------------------------------------------
@@ -510,19 +463,18 @@ const SERVICE_CTAS: Record<string, string> = {
 test.describe("services dashboard /services/", () => {
   const services = getServices();
 
-  test("metrics: Active Products, Managed Services, Avg. Client ROI 230%, Customer Retention 98%", async ({ page }) => {
+  test("metrics, chart tables, product ecosystem groups and six service cards with View All", async ({ page }) => {
     expect(services.map((s) => s.id)).toEqual(Object.keys(SERVICE_CTAS));
     const main = await open(page, "/services/");
+    // Metrics: Active Products = product count (42), Managed Services = service count (9), ROI 230%, retention 98%.
     const metrics = region(main, "Key metrics");
     await expect(metrics.getByRole("term")).toHaveText(["Active Products", "Managed Services", "Avg. Client ROI", "Customer Retention"]);
     await expect(metrics.getByRole("definition")).toHaveText([String(products.length), String(services.length), "230%", "98%"]);
     await expect(metrics.getByRole("definition").first()).toHaveText("42");
     await expect(metrics.getByRole("definition").nth(1)).toHaveText("9");
     for (const dd of await metrics.getByRole("definition").all()) await expect(dd).toBeVisible();
-  });
 
-  test("the two chart tables hold the adoption and uptime figures", async ({ page }) => {
-    const main = await open(page, "/services/");
+    // The two chart tables hold the adoption and uptime figures.
     const adoption = main.getByRole("table", { name: "Product Adoption (%)" });
     const uptime = main.getByRole("table", { name: "Service Uptime (%)" });
     await expect(adoption.getByRole("cell")).toHaveText(["60%", "75%", "80%", "70%", "90%"]);
@@ -533,10 +485,8 @@ test.describe("services dashboard /services/", () => {
     await expect(uptime.getByRole("rowheader")).toHaveText(dashboard.uptime.map((d) => d.label));
     await expect(main.getByRole("img", { name: /Product Adoption \(%\) bar chart/ })).toBeVisible();
     await expect(main.getByRole("img", { name: /Service Uptime \(%\) bar chart/ })).toBeVisible();
-  });
 
-  test("the product ecosystem lists the six groups and every product once", async ({ page }) => {
-    const main = await open(page, "/services/");
+    // The product ecosystem lists the six groups and every product once.
     const eco = region(main, "Product Ecosystem");
     await expect(eco.getByRole("heading", { level: 3 })).toHaveText([
       "Communication & Engagement AI",
@@ -551,10 +501,8 @@ test.describe("services dashboard /services/", () => {
       const card = eco.getByRole("listitem").filter({ has: page.getByRole("heading", { name: group.name, exact: true }) });
       await expect(card.getByRole("link")).toHaveText(products.filter((p) => p.group === group.name).map((p) => p.name));
     }
-  });
 
-  test("exactly six service cards and 'View All Managed Services' (9 > 6)", async ({ page }) => {
-    const main = await open(page, "/services/");
+    // Exactly six service cards and 'View All Managed Services' (9 > 6).
     const managed = region(main, "Managed Services");
     const learnMore = managed.getByRole("link", { name: /^Learn More/ });
     await expect(learnMore).toHaveCount(6);
@@ -595,7 +543,7 @@ test.describe("service pages", () => {
 // ---------------------------------------------------------------------------
 
 test.describe("contact /contact-us/", () => {
-  test("title, subtitle, mailbox, phone, Kuala Lumpur address and office hours", async ({ page }) => {
+  test("title, subtitle, mailbox, phone, Kuala Lumpur address, office hours and both forms", async ({ page }) => {
     const main = await open(page, "/contact-us/");
     await expect(h1(page)).toHaveText(en["contact.title"]);
     await expect(main.getByText(en["contact.subtitle"], { exact: true })).toBeVisible();
@@ -608,28 +556,24 @@ test.describe("contact /contact-us/", () => {
     await expect(main.getByRole("heading", { name: "Office Hours" })).toBeVisible();
     await expect(main.getByText(/Monday – Friday: 9:00 AM – 6:00 PM/)).toBeVisible();
     await expect(main.getByText(/(Saturday|weekend).*Closed/i)).toBeVisible();
-  });
 
-  test("the message form: Full Name, Email Address, Subject, Message (5 rows), Send Message", async ({ page }) => {
-    const main = await open(page, "/contact-us/");
-    const form = main.getByRole("form", { name: "Send a Message" });
-    await expect(form).toBeVisible();
-    await expect(form.getByLabel("Full Name", { exact: true })).toBeVisible();
-    await expect(form.getByLabel("Email Address", { exact: true })).toHaveAttribute("type", "email");
-    await expect(form.getByLabel("Subject", { exact: true })).toBeVisible();
-    const message = form.getByRole("textbox", { name: "Message", exact: true });
+    // The message form: Full Name, Email Address, Subject, Message (5 rows), Send Message.
+    const messageForm = main.getByRole("form", { name: "Send a Message" });
+    await expect(messageForm).toBeVisible();
+    await expect(messageForm.getByLabel("Full Name", { exact: true })).toBeVisible();
+    await expect(messageForm.getByLabel("Email Address", { exact: true })).toHaveAttribute("type", "email");
+    await expect(messageForm.getByLabel("Subject", { exact: true })).toBeVisible();
+    const message = messageForm.getByRole("textbox", { name: "Message", exact: true });
     await expect(message).toBeVisible();
     await expect(message).toHaveAttribute("rows", "5");
     expect(await message.evaluate((el) => el.tagName)).toBe("TEXTAREA");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
-  });
+    await expect(messageForm.getByRole("button", { name: "Send Message" })).toBeVisible();
 
-  test("the appointment form: Preferred Date, Preferred Time Slot with the six slots, Request Appointment", async ({ page }) => {
-    const main = await open(page, "/contact-us/");
-    const form = main.getByRole("form", { name: "Book an Appointment" });
-    await expect(form).toBeVisible();
-    await expect(form.getByRole("group", { name: "Preferred Date" })).toBeVisible();
-    const slots = form.getByRole("group", { name: "Preferred Time Slot" });
+    // The appointment form: Preferred Date, Preferred Time Slot with the six slots, Request Appointment.
+    const appointmentForm = main.getByRole("form", { name: "Book an Appointment" });
+    await expect(appointmentForm).toBeVisible();
+    await expect(appointmentForm.getByRole("group", { name: "Preferred Date" })).toBeVisible();
+    const slots = appointmentForm.getByRole("group", { name: "Preferred Time Slot" });
     await expect(slots).toBeVisible();
     const SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"];
     await expect(slots.getByRole("radio")).toHaveCount(6);
@@ -637,9 +581,9 @@ test.describe("contact /contact-us/", () => {
       await expect(slots.getByRole("radio", { name: slot, exact: true })).toBeAttached();
       await expect(slots.getByText(slot, { exact: true })).toBeVisible();
     }
-    await expect(form.getByLabel("Full Name", { exact: true })).toBeVisible();
-    await expect(form.getByLabel("Email Address", { exact: true })).toHaveAttribute("type", "email");
-    await expect(form.getByRole("button", { name: "Request Appointment" })).toBeVisible();
+    await expect(appointmentForm.getByLabel("Full Name", { exact: true })).toBeVisible();
+    await expect(appointmentForm.getByLabel("Email Address", { exact: true })).toHaveAttribute("type", "email");
+    await expect(appointmentForm.getByRole("button", { name: "Request Appointment" })).toBeVisible();
   });
 });
 
@@ -795,7 +739,7 @@ test.describe("case studies", () => {
 // ---------------------------------------------------------------------------
 
 test.describe("partners /partners/", () => {
-  test("heading, subtitle, six program cards clamped to 3 lines, five benefits, Contact Partnership Team", async ({ page }) => {
+  test("heading, subtitle, 60 background vectors, six program cards clamped to 3 lines, five benefits, Contact Partnership Team", async ({ page }) => {
     const main = await open(page, "/partners/");
     await expect(h1(page)).toHaveText(en["partners.title"]);
     await expect(main.getByText(en["partners.subtitle"], { exact: true })).toBeVisible();
@@ -821,10 +765,8 @@ test.describe("partners /partners/", () => {
       /collaborative environment/i,
     ]);
     await expectLink(main.getByRole("link", { name: "Contact Partnership Team" }), "/contact-us/");
-  });
 
-  test("the animated background draws 60 vectors", async ({ page }) => {
-    const main = await open(page, "/partners/");
+    // The animated background draws 60 vectors.
     // The vector field is decorative (aria-hidden), so no role reaches it: it is the first SVG of the page header.
     const field = main.locator("svg").first();
     await expect(field).toHaveAttribute("aria-hidden", "true");
