@@ -33,32 +33,33 @@ export default function ContactPage() {
             <Card>
               <h2 className="text-xl font-bold text-ink">{t("contact.infoTitle")}</h2>
               <dl className="mt-4 space-y-4 text-ink-soft">
-                <div className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="text-sm font-semibold text-ink">{t("contact.emailLabel")}</dt>
+                <div>
+                  <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+                    <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                    {t("contact.emailLabel")}
+                  </dt>
                     <dd>
                       <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-4">
                         {company.email}
                       </a>
                     </dd>
-                  </div>
                 </div>
-                <div className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="text-sm font-semibold text-ink">{t("contact.phoneLabel")}</dt>
+                <div>
+                  <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+                    <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                    {t("contact.phoneLabel")}
+                  </dt>
                     <dd>
                       <a href={`tel:${company.phoneE164}`} className="text-brand-800 underline underline-offset-4">
                         {company.phone}
                       </a>
                     </dd>
-                  </div>
                 </div>
-                <div className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="text-sm font-semibold text-ink">{t("contact.addressLabel")}</dt>
+                <div>
+                  <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                    {t("contact.addressLabel")}
+                  </dt>
                     <dd>
                       <address className="not-italic">
                         {address.street}
@@ -68,7 +69,6 @@ export default function ContactPage() {
                         {address.region}, {address.country}
                       </address>
                     </dd>
-                  </div>
                 </div>
               </dl>
             </Card>

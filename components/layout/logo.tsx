@@ -6,7 +6,7 @@ import { company } from "@/lib/content";
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-ink";
   return (
-    <Link href="/" className={`inline-flex items-center gap-2.5 ${text}`} aria-label={`${company.name} home`}>
+    <Link href="/" className={`inline-flex items-center gap-2.5 ${text}`}>
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`logo-gradient-${tone}`} x1="0" y1="0" x2="1" y2="1">

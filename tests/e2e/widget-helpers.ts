@@ -107,6 +107,7 @@ export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))), {
       message: "element hydrated",
+      timeout: 15_000,
     })
     .toBe(true);
 }
@@ -174,6 +175,30 @@ export function readStoredList<T = Record<string, unknown>>(page: Page, key: str
     const raw = localStorage.getItem(k);
     return raw === null ? null : (JSON.parse(raw) as never);
   }, key);
+}
+
+/**
+ * Log, in the page's own clock, each time the voice/video bot's speaking
+ * indicator appears or disappears, so short animations are checked without
+ * racing the test runner.
+ */
+export async function recordSpeaking(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: { on: boolean; t: number }[] = [];
+    (window as unknown as { __speaking: typeof log }).__speaking = log;
+    let last = false;
+    new MutationObserver(() => {
+      const on = document.querySelector("[data-testid='speaking-indicator']") !== null;
+      if (on !== last) {
+        last = on;
+        log.push({ on, t: performance.now() });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export function speakingLog(page: Page): Promise<{ on: boolean; t: number }[]> {
+  return page.evaluate(() => (window as unknown as { __speaking?: { on: boolean; t: number }[] }).__speaking ?? []);
 }
 
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;

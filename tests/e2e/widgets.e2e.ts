@@ -25,7 +25,9 @@ import {
   openNotices,
   readStorage,
   readStoredList,
+  recordSpeaking,
   scriptsContaining,
+  speakingLog,
   trackScripts,
   waitForHydration,
 } from "./widget-helpers";
@@ -507,21 +509,35 @@ test.describe("video and voice bots", () => {
     const title = kind === "video" ? en["bots.videoTitle"] : en["bots.voiceTitle"];
     const greetings: readonly string[] = kind === "video" ? VIDEO_GREETINGS : VOICE_GREETINGS;
 
-    test(`${kind} bot: modal dialog, greeting, focus trap, Escape returns focus`, async ({ page, isMobile }) => {
+    async function openBot(page: Page) {
       const opener = page.getByRole("button", { name: label });
       await gotoHydrated(page, "/", opener);
       await opener.click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
-      if (kind === "video") await expectNotice(page, en["bots.videoEnabledTitle"], en["bots.videoEnabledDescription"]);
-
-      const maxWidth = await dialog.evaluate((el) => getComputedStyle(el).maxWidth);
-      expect(maxWidth).toBe("500px");
-      if (!isMobile) expect(Math.round((await dialog.boundingBox())!.width)).toBe(500);
       const list = dialog.getByRole("list", { name: en["chat.messages"] });
+      return {
+        opener,
+        dialog,
+        list,
+        input: dialog.getByRole("textbox", { name: en["bots.placeholder"] }),
+        user: list.locator("li[data-sender='user']"),
+        bot: list.locator("li[data-sender='bot']"),
+        speaking: dialog.getByTestId("speaking-indicator"),
+      };
+    }
+
+    test(`${kind} bot: modal dialog of 500 px with a 150 px conversation, a greeting and a focus trap`, async ({ page, isMobile }) => {
+      const { dialog, list, bot } = await openBot(page);
+      if (kind === "video") await expectNotice(page, en["bots.videoEnabledTitle"], en["bots.videoEnabledDescription"]);
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+
+      expect(await dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe("500px");
+      const width = Math.round((await dialog.boundingBox())!.width);
+      if (isMobile) expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      else expect(width).toBe(500);
       expect(Math.round((await list.boundingBox())!.height)).toBe(150);
 
-      const bot = list.locator("li[data-sender='bot']");
       await expect(bot).toHaveCount(1);
       expect(greetings).toContain((await bot.first().innerText()).trim());
 
@@ -531,27 +547,45 @@ test.describe("video and voice bots", () => {
         expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }
 
+      await dialog.getByRole("button", { name: en["bots.close"], exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test(`${kind} bot: Escape closes the dialog`, async ({ page }) => {
+      // BUG (video only): the 'Conceptual Video Bot Enabled' notice is a Radix toast,
+      // i.e. a DismissableLayer mounted after the dialog, so the first Escape dismisses
+      // the notice and the dialog stays open (a second Escape closes it).
+      // components/bots/bot-dialog.tsx + components/notices/toaster.tsx.
+      test.fail(kind === "video", "Escape dismisses the video notice instead of closing the dialog");
+      const { dialog } = await openBot(page);
+      if (kind === "video") await expectNotice(page, en["bots.videoEnabledTitle"]);
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
-      await expect(opener).toBeFocused();
+    });
+
+    test(`${kind} bot: closing returns focus to its floating button`, async ({ page }) => {
+      // BUG: the dialog has no Radix Dialog.Trigger, and Radix's modal content
+      // prevents the default return of focus and focuses triggerRef (null), so focus
+      // falls to <body> after Escape or the close button.
+      // components/bots/bot-dialog.tsx (GlobalWidgets opens it from a plain button).
+      test.fail(true, "focus is lost to <body> when the bot dialog closes");
+      const { dialog, opener } = await openBot(page);
+      await dialog.getByRole("button", { name: en["bots.close"], exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused({ timeout: 2_000 });
     });
 
     test(`${kind} bot: ignores blank input and echoes a reply saying it is conceptual`, async ({ page }) => {
-      const opener = page.getByRole("button", { name: label });
-      await gotoHydrated(page, "/", opener);
-      await opener.click();
-      const dialog = page.getByRole("dialog", { name: title });
-      const input = dialog.getByRole("textbox", { name: en["bots.placeholder"] });
-      const list = dialog.getByRole("list", { name: en["chat.messages"] });
-      const user = list.locator("li[data-sender='user']");
-      const bot = list.locator("li[data-sender='bot']");
-      const speaking = dialog.getByTestId("speaking-indicator");
+      if (kind === "voice") await recordSpeaking(page);
+      const { dialog, input, user, bot, speaking } = await openBot(page);
       await expect(bot).toHaveCount(1);
 
       if (kind === "voice") {
-        // Speaking animation on open (1.5 s), then quiet.
-        await expect(speaking).toBeVisible();
-        await expect(speaking).toBeHidden({ timeout: 3_000 });
+        // Speaking animation on open for 1.5 s (timed in the page's own clock), then quiet.
+        await expect(speaking).toBeHidden({ timeout: 5_000 });
+        const log = await speakingLog(page);
+        expect(log.map((e) => e.on)).toEqual([true, false]);
+        expect(log[1]!.t - log[0]!.t).toBeGreaterThanOrEqual(1_450);
       }
 
       await input.fill("   ");
@@ -563,7 +597,7 @@ test.describe("video and voice bots", () => {
       await input.fill(said);
       await input.press("Enter");
       await expect(input).toHaveValue("");
-      await expect(user).toHaveText([said]);
+      await expect(user).toHaveText([said]); // the blank submits added nothing
       if (kind === "voice") await expect(speaking).toBeVisible();
       await expect(bot).toHaveCount(2, { timeout: 2_000 });
       const reply = await bot.nth(1).innerText();
@@ -571,8 +605,11 @@ test.describe("video and voice bots", () => {
       expect(reply).toContain(`conceptual ${kind} bot`);
       if (kind === "voice") {
         await expect(speaking).toBeVisible();
-        // 2000 ms plus 10 ms per reply character (SPEC §9).
-        await expect(speaking).toBeHidden({ timeout: 2_000 + 10 * reply.length + 2_000 });
+        // Speaking lasts 2000 ms plus 10 ms per reply character after the reply (SPEC §9).
+        await expect(speaking).toBeHidden({ timeout: 2_000 + 10 * reply.length + 3_000 });
+        const log = await speakingLog(page);
+        expect(log.map((e) => e.on)).toEqual([true, false, true, false]);
+        expect(log[3]!.t - log[2]!.t).toBeGreaterThanOrEqual(700 + 2_000 + 10 * reply.length - 50);
       }
       await expect(user).toHaveCount(1);
 
@@ -662,14 +699,21 @@ test.describe("lazy loading of widget code", () => {
     expect(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)).toHaveLength(1);
   });
 
-  test("/services/ fetches the recharts chunk only after scrolling to the charts", async ({ page }) => {
+  test("/services/ fetches the recharts chunk only after scrolling to the charts", async ({ page, isMobile }) => {
+    // At 1280x800 the first chart's top edge is already on screen, so it rightly
+    // loads at once; a shorter desktop window puts the charts below the fold.
+    if (!isMobile) await page.setViewportSize({ width: 1280, height: 560 });
     const scripts = trackScripts(page);
     await gotoHydrated(page, "/services/");
     await page.waitForLoadState("networkidle");
+    const chart = page.getByRole("img", { name: /bar chart/ }).first();
+    const { top, height } = await chart.evaluate((el) => ({ top: el.getBoundingClientRect().top, height: innerHeight }));
+    expect(top, "charts start below the fold and outside the 200 px preload margin").toBeGreaterThan(height + 200);
+
     const before = new Set(scripts.urls());
     expect(await scriptsContaining(page, [...before], CHUNK_MARKERS.recharts)).toEqual([]);
+    await expect(chart.locator(".recharts-wrapper")).toHaveCount(0);
 
-    const chart = page.getByRole("img", { name: /bar chart/ }).first();
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator(".recharts-wrapper")).toBeVisible();
     const added = scripts.urls().filter((u) => !before.has(u));
