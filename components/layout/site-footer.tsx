@@ -69,7 +69,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-content px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {BUILD_YEAR} {company.legalName}. {t("footer.rights")}
+          © {BUILD_YEAR} {company.legalName.replace(/\.$/, "")}. {t("footer.rights")}
         </p>
       </div>
     </footer>

@@ -40,6 +40,8 @@ import { formatDate } from "@/lib/dates";
 import { escapeRe, expectImageLoaded, expectLink, expectRendered, h1, hrefs, htmlEscape, htmlParagraphs, open, region } from "./content-helpers";
 
 const products = getProducts();
+/** After a click: client-side navigation on a busy machine can take a few seconds to commit the URL. */
+const NAV = { timeout: 15_000 };
 const productById = (id: string): Product => {
   const p = getProduct(id);
   if (!p) throw new Error(`content has no product ${id}`);
@@ -117,17 +119,18 @@ test.describe("home /", () => {
   });
 
   test("'Explore Products', 'Request a Demo' and the SME link navigate", async ({ page }) => {
+    test.slow(); // three page loads and three navigations
     let main = await open(page, "/");
     await main.getByRole("link", { name: "Explore Products" }).click();
-    await expect(page).toHaveURL(/\/product\/$/);
+    await expect(page).toHaveURL(/\/product\/$/, NAV);
     await expect(h1(page)).toHaveText("Our AI-Powered Product Suite");
     main = await open(page, "/");
     await main.getByRole("link", { name: "Request a Demo" }).click();
-    await expect(page).toHaveURL(/\/contact-us\/$/);
+    await expect(page).toHaveURL(/\/contact-us\/$/, NAV);
     await expect(h1(page)).toHaveText(en["contact.title"]);
     main = await open(page, "/");
     await region(main, byId["sme-ai"]!.heading).getByRole("link").click();
-    await expect(page).toHaveURL(/\/industry\/sme\/$/);
+    await expect(page).toHaveURL(/\/industry\/sme\/$/, NAV);
     await expect(h1(page)).toHaveText(getLanding("industry", "sme")!.title);
   });
 });
@@ -160,7 +163,7 @@ test.describe("product grid /product/", () => {
     // A Learn More link opens its product page.
     const first = products[0]!;
     await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`/product/${first.id}/$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${first.id}/$`), NAV);
     await expect(h1(page)).toHaveText(first.heroTitle ?? first.name);
   });
 });
@@ -194,7 +197,7 @@ test.describe("product detail", () => {
     const main = await open(page, "/product/voice-bot/");
     await expectProductDetail(page, main, productById("voice-bot"));
     await main.getByRole("link", { name: "Back to Products" }).click();
-    await expect(page).toHaveURL(/\/product\/$/);
+    await expect(page).toHaveURL(/\/product\/$/, NAV);
     await expect(h1(page)).toHaveText("Our AI-Powered Product Suite");
   });
 
@@ -250,7 +253,7 @@ test.describe("product detail", () => {
     await expect(featuresHeading).toBeVisible();
     await main.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
     await explore.click();
-    await expect(page).toHaveURL(/\/product\/omni-channel-solutions\/#features$/);
+    await expect(page).toHaveURL(/\/product\/omni-channel-solutions\/#features$/, NAV);
     await expect(featuresHeading).toBeInViewport();
   });
 
@@ -304,7 +307,7 @@ test.describe("solutions", () => {
     await expectLink(main.getByRole("link", { name: "Get in Touch" }), "/contact-us/");
 
     await region(main, "Communication & Collaboration").getByRole("link", { name: /^Learn More.*VoIP/ }).click();
-    await expect(page).toHaveURL(/\/solutions\/communication-(&|%26)-collaboration\/voip\/$/);
+    await expect(page).toHaveURL(/\/solutions\/communication-(&|%26)-collaboration\/voip\/$/, NAV);
     await expect(h1(page)).toHaveText(categories[1]!.items.find((i) => i.id === "voip")!.title);
   });
 
@@ -368,7 +371,7 @@ test.describe("industry list /industry/", () => {
     expect(await hrefs(explore)).toEqual(industries.map((i) => `/industry/${i.id}/`));
 
     await explore.first().click();
-    await expect(page).toHaveURL(/\/industry\/sme\/$/);
+    await expect(page).toHaveURL(/\/industry\/sme\/$/, NAV);
     await expect(h1(page)).toHaveText(getLanding("industry", "sme")!.title);
   });
 });
@@ -437,7 +440,7 @@ test.describe("industry-style landing pages", () => {
         await expectLink(useCases.getByRole("link", { name: "Omni Channel Solutions", exact: true }), "/product/omni-channel-solutions/");
         await expect(useCases.getByRole("link", { name: "voice-bot", exact: true })).toHaveCount(0);
         await cta.click();
-        await expect(page).toHaveURL(/\/contact-us\/$/);
+        await expect(page).toHaveURL(/\/contact-us\/$/, NAV);
       }
     });
   }
@@ -789,7 +792,7 @@ test.describe("not-found page", () => {
     const homeLink = main.getByRole("link", { name: "Go Back to Homepage" });
     await expectLink(homeLink, "/");
     await homeLink.click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/$/, NAV);
     await expect(h1(page)).toHaveText(/^Transform Your World with/);
   });
 });

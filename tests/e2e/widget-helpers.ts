@@ -177,28 +177,44 @@ export function readStoredList<T = Record<string, unknown>>(page: Page, key: str
   }, key);
 }
 
+/** One entry of the speaking log: the indicator appeared/disappeared, a form was submitted, or a bot button clicked. */
+export interface SpeakingEvent {
+  what: "on" | "off" | "submit" | "click";
+  t: number;
+}
+
 /**
- * Log, in the page's own clock, each time the voice/video bot's speaking
- * indicator appears or disappears, so short animations are checked without
- * racing the test runner.
+ * Log, in the page's own clock (performance.now), each time the bots' speaking
+ * indicator appears or disappears, each form submit and each click on a bot
+ * button, so short animations are timed without racing the test runner.
  */
 export async function recordSpeaking(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: { on: boolean; t: number }[] = [];
+    const log: { what: string; t: number }[] = [];
     (window as unknown as { __speaking: typeof log }).__speaking = log;
     let last = false;
     new MutationObserver(() => {
       const on = document.querySelector("[data-testid='speaking-indicator']") !== null;
       if (on !== last) {
         last = on;
-        log.push({ on, t: performance.now() });
+        log.push({ what: on ? "on" : "off", t: performance.now() });
       }
     }).observe(document, { childList: true, subtree: true });
+    document.addEventListener("submit", () => log.push({ what: "submit", t: performance.now() }), true);
+    document.addEventListener(
+      "click",
+      (event) => {
+        if ((event.target as Element | null)?.closest?.("[aria-label='Open Voice Bot'], [aria-label='Open Video Bot']")) {
+          log.push({ what: "click", t: performance.now() });
+        }
+      },
+      true,
+    );
   });
 }
 
-export function speakingLog(page: Page): Promise<{ on: boolean; t: number }[]> {
-  return page.evaluate(() => (window as unknown as { __speaking?: { on: boolean; t: number }[] }).__speaking ?? []);
+export function speakingLog(page: Page): Promise<SpeakingEvent[]> {
+  return page.evaluate(() => (window as unknown as { __speaking?: SpeakingEvent[] }).__speaking ?? []);
 }
 
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
