@@ -13,6 +13,8 @@ export interface BotDialogProps {
   kind: BotKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Focus goes back to the floating button that opened the dialog (there is no Radix Trigger). */
+  onCloseAutoFocus: () => void;
 }
 
 interface BotMessage {
@@ -22,7 +24,7 @@ interface BotMessage {
 }
 
 /** Video Bot and Voice Bot (SPEC §2.15, §4): conceptual, text-only simulations in a modal dialog. */
-export function BotDialog({ kind, open, onOpenChange }: BotDialogProps) {
+export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDialogProps) {
   const [messages, setMessages] = useState<BotMessage[]>([]);
   const [input, setInput] = useState("");
   const [animating, setAnimating] = useState(false);
@@ -77,7 +79,16 @@ export function BotDialog({ kind, open, onOpenChange }: BotDialogProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseAutoFocus();
+          }}
+          // A notice raised on open sits above the dialog and would take the first Escape: close the dialog too.
+          onKeyDown={(event) => {
+            if (event.key === "Escape") onOpenChange(false);
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-ink">{tc(video ? "bots.videoTitle" : "bots.voiceTitle")}</Dialog.Title>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ComponentType } from "react";
+import { useRef, useState, type ComponentType } from "react";
 import { Languages, MessageCircle, Mic, Video } from "lucide-react";
 
 import type { BotDialogProps } from "@/components/bots/bot-dialog";
@@ -34,8 +34,13 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   const [bot, setBot] = useState<"video" | "voice" | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
+  const videoButton = useRef<HTMLButtonElement>(null);
+  const voiceButton = useRef<HTMLButtonElement>(null);
+  const languageButton = useRef<HTMLButtonElement>(null);
+  const lastBot = useRef<"video" | "voice">("video");
 
   const openBot = (kind: "video" | "voice") => {
+    lastBot.current = kind;
     if (loaded.bot) return setBot(kind);
     void import("@/components/bots/bot-dialog").then((m) => {
       setLoaded((l) => ({ ...l, bot: m.BotDialog }));
@@ -61,16 +66,17 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   return (
     <>
       <div className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
-        <button type="button" onClick={() => openBot("video")} aria-label={labels.videoOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-violet-700 text-white`}>
+        <button ref={videoButton} type="button" onClick={() => openBot("video")} aria-label={labels.videoOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-violet-700 text-white`}>
           <Video aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" onClick={() => openBot("voice")} aria-label={labels.voiceOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-accent-700 text-white`}>
+        <button ref={voiceButton} type="button" onClick={() => openBot("voice")} aria-label={labels.voiceOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-accent-700 text-white`}>
           <Mic aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div className="fixed right-4 bottom-4 z-40 flex items-end gap-3">
         <div className="relative">
           <button
+            ref={languageButton}
             type="button"
             onClick={toggleLanguage}
             aria-label={labels.language}
@@ -80,7 +86,14 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           >
             <Languages aria-hidden="true" className="size-5" />
           </button>
-          {LanguageMenu && languageOpen ? <LanguageMenu onClose={() => setLanguageOpen(false)} /> : null}
+          {LanguageMenu && languageOpen ? (
+            <LanguageMenu
+              onClose={() => {
+                setLanguageOpen(false);
+                languageButton.current?.focus();
+              }}
+            />
+          ) : null}
         </div>
         <button
           type="button"
@@ -93,7 +106,14 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           <MessageCircle aria-hidden="true" className="size-6" />
         </button>
       </div>
-      {BotDialog ? <BotDialog kind={bot ?? "video"} open={bot !== null} onOpenChange={(open) => !open && setBot(null)} /> : null}
+      {BotDialog ? (
+        <BotDialog
+          kind={bot ?? "video"}
+          open={bot !== null}
+          onOpenChange={(open) => !open && setBot(null)}
+          onCloseAutoFocus={() => (lastBot.current === "voice" ? voiceButton : videoButton).current?.focus()}
+        />
+      ) : null}
       {ChatPanel && chatOpen ? <ChatPanel onClose={() => setChatOpen(false)} /> : null}
     </>
   );

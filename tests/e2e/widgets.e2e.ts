@@ -551,11 +551,7 @@ test.describe("video and voice bots", () => {
     });
 
     test(`${kind} bot: Escape closes the dialog`, async ({ page }) => {
-      // BUG (video only): the 'Conceptual Video Bot Enabled' notice is a Radix toast,
-      // i.e. a DismissableLayer mounted after the dialog, so the first Escape dismisses
-      // the notice and the dialog stays open (a second Escape closes it).
-      // components/bots/bot-dialog.tsx + components/notices/toaster.tsx.
-      test.fail(kind === "video", "Escape dismisses the video notice instead of closing the dialog");
+      // The video notice is a Radix layer mounted above the dialog; Escape must still close the dialog.
       const { dialog } = await openBot(page);
       if (kind === "video") await expectNotice(page, en["bots.videoEnabledTitle"]);
       await page.keyboard.press("Escape");
@@ -563,11 +559,6 @@ test.describe("video and voice bots", () => {
     });
 
     test(`${kind} bot: closing returns focus to its floating button`, async ({ page }) => {
-      // BUG: the dialog has no Radix Dialog.Trigger, and Radix's modal content
-      // prevents the default return of focus and focuses triggerRef (null), so focus
-      // falls to <body> after Escape or the close button.
-      // components/bots/bot-dialog.tsx (GlobalWidgets opens it from a plain button).
-      test.fail(true, "focus is lost to <body> when the bot dialog closes");
       const { dialog, opener } = await openBot(page);
       await dialog.getByRole("button", { name: en["bots.close"], exact: true }).click();
       await expect(dialog).toHaveCount(0);
