@@ -12,7 +12,7 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
     <>
       <Section aria-labelledby="overview-heading" className="bg-white/70">
         <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-ink">
-          {industry.name} Overview
+          {industry.title}
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-soft">{industry.description}</p>
         {industry.detailedInfo.map((p) => (

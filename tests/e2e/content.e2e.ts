@@ -417,6 +417,7 @@ test.describe("industry-style landing pages", () => {
       const industry = spec.section === "industry" ? getIndustries().find((i) => i.id === spec.id) : undefined;
       if (spec.section === "industry") {
         expect(industry, `content has industry ${spec.id}`).toBeTruthy();
+        await expect(main.getByRole("heading", { level: 2, name: industry!.title, exact: true })).toBeVisible();
         await expect(main.getByText(industry!.description, { exact: true })).toBeVisible();
         await expectRendered(main, industry!.detailedInfo, "overview");
         expect(industry!.useCases).toHaveLength(10);
@@ -534,6 +535,7 @@ test.describe("service pages", () => {
       await expect(offerings.getByRole("listitem")).toContainText(service.offerings.map((o) => o.description));
 
       await expectLink(main.getByRole("link", { name: /^Back to Services/ }), "/services/");
+      await expectLink(main.getByRole("link", { name: `Enquire about ${service.name}`, exact: true }), "/contact-us/");
       await expectLink(main.getByRole("link", { name: label, exact: true }), "/contact-us/");
     });
   }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Picture } from "@/components/ui/picture";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Check } from "lucide-react";
 
@@ -50,8 +51,11 @@ export default async function ServicePage({ params }: Params) {
           { name: service.name, path: routes.service(service.id) },
         ]}
       >
-        <div className="mt-8">
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <BackLink href={routes.services} label="Back to Services" tone="light" />
+          <Link href={routes.contact} className="text-sm font-semibold text-white underline underline-offset-4">
+            Enquire about {service.name}
+          </Link>
         </div>
       </PageHero>
 
