@@ -17,6 +17,39 @@ export const metadata = buildMetadata({
 
 export default function ContactPage() {
   const { address } = company;
+  const details = [
+    {
+      icon: Mail,
+      label: t("contact.emailLabel"),
+      value: (
+        <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-4">
+          {company.email}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: t("contact.phoneLabel"),
+      value: (
+        <a href={`tel:${company.phoneE164}`} className="text-brand-800 underline underline-offset-4">
+          {company.phone}
+        </a>
+      ),
+    },
+    {
+      icon: MapPin,
+      label: t("contact.addressLabel"),
+      value: (
+        <address className="not-italic">
+          {address.street}
+          <br />
+          {address.postalCode} {address.locality}
+          <br />
+          {address.region}, {address.country}
+        </address>
+      ),
+    },
+  ];
   return (
     <>
       <PageHero
@@ -33,43 +66,15 @@ export default function ContactPage() {
             <Card>
               <h2 className="text-xl font-bold text-ink">{t("contact.infoTitle")}</h2>
               <dl className="mt-4 space-y-4 text-ink-soft">
-                <div>
-                  <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
-                    <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                    {t("contact.emailLabel")}
-                  </dt>
-                    <dd>
-                      <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-4">
-                        {company.email}
-                      </a>
-                    </dd>
-                </div>
-                <div>
-                  <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
-                    <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                    {t("contact.phoneLabel")}
-                  </dt>
-                    <dd>
-                      <a href={`tel:${company.phoneE164}`} className="text-brand-800 underline underline-offset-4">
-                        {company.phone}
-                      </a>
-                    </dd>
-                </div>
-                <div>
-                  <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
-                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                    {t("contact.addressLabel")}
-                  </dt>
-                    <dd>
-                      <address className="not-italic">
-                        {address.street}
-                        <br />
-                        {address.postalCode} {address.locality}
-                        <br />
-                        {address.region}, {address.country}
-                      </address>
-                    </dd>
-                </div>
+                {details.map(({ icon: DetailIcon, label, value }) => (
+                  <div key={label}>
+                    <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+                      <DetailIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                      {label}
+                    </dt>
+                    <dd className="pl-6">{value}</dd>
+                  </div>
+                ))}
               </dl>
             </Card>
             <Card>

@@ -10,8 +10,27 @@ import { Logo } from "./logo";
 /** The copyright year is the build's year: a static export is rebuilt on every content change. */
 const BUILD_YEAR = new Date().getUTCFullYear();
 
+const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
+const headingClass = "mb-4 text-sm font-semibold tracking-wide text-white uppercase";
+
+function FooterColumn({ title, links }: { title: string; links: { name: string; path: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={headingClass}>{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.path}>
+            <Link className={linkClass} href={l.path}>
+              {l.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
-  const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -19,32 +38,10 @@ export function SiteFooter() {
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{company.blurb}</p>
         </div>
-        <nav aria-label={t("footer.company")}>
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.company")}</h2>
-          <ul className="space-y-2 text-sm">
-            {footerColumns.company.map((l) => (
-              <li key={l.path}>
-                <Link className={linkClass} href={l.path}>
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t("footer.resources")}>
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.resources")}</h2>
-          <ul className="space-y-2 text-sm">
-            {footerColumns.resources.map((l) => (
-              <li key={l.path}>
-                <Link className={linkClass} href={l.path}>
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn title={t("footer.company")} links={footerColumns.company} />
+        <FooterColumn title={t("footer.resources")} links={footerColumns.resources} />
         <div>
-          <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.getInTouch")}</h2>
+          <h2 className={headingClass}>{t("footer.getInTouch")}</h2>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
