@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export const OUT = join(process.cwd(), "out");
+
+export interface ExportedPage {
+  /** URL path with trailing slash, e.g. "/product/voice-bot/". */
+  route: string;
+  file: string;
+  html: string;
+}
+
+/** Every HTML page of out/ (the 404 page included, as route "/404"). */
+export function exportedPages(): ExportedPage[] {
+  if (!existsSync(OUT)) throw new Error("out/ is missing: run `npm run build` first");
+  const pages: ExportedPage[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== "_next" && name !== "_not-found" && name !== "404") walk(full);
+      } else if (name === "index.html") {
+        const rel = relative(OUT, dir).split(sep).join("/");
+        pages.push({ route: rel ? `/${rel}/` : "/", file: full, html: readFileSync(full, "utf8") });
+      }
+    }
+  };
+  walk(OUT);
+  pages.push({ route: "/404", file: join(OUT, "404.html"), html: readFileSync(join(OUT, "404.html"), "utf8") });
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export const parse = (html: string): Document => new DOMParser().parseFromString(html, "text/html");
+
+/** Maps a site URL path (possibly percent-encoded) to the file that serves it in out/, or null. */
+export function resolveInOut(path: string): string | null {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? "");
+  const direct = join(OUT, clean);
+  if (clean.endsWith("/")) return existsSync(join(direct, "index.html")) ? join(direct, "index.html") : null;
+  if (existsSync(direct) && statSync(direct).isFile()) return direct;
+  if (existsSync(join(direct, "index.html"))) return join(direct, "index.html");
+  return null;
+}

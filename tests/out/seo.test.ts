@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "@/lib/metadata";
+import { SITE_URL } from "@/lib/site";
+
+import { exportedPages, OUT, parse, resolveInOut } from "./export";
+
+const pages = exportedPages();
+const indexable = pages.filter((p) => p.route !== "/404");
+const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
+
+describe("per-page metadata", () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+
+  test.each(indexable.map((p) => [p.route, p] as const))("%s is fully described", (route, page) => {
+    const doc = parse(page.html);
+    const title = doc.title;
+    expect(title.length).toBeGreaterThan(10);
+    expect(titles.get(title)).toBeUndefined();
+    titles.set(title, route);
+
+    const description = meta(doc, 'meta[name="description"]') ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(descriptions.get(description)).toBeUndefined();
+    descriptions.set(description, route);
+
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    expect(canonical).toBe(`${SITE_URL}${route}`);
+    expect(meta(doc, 'meta[property="og:url"]')).toBe(canonical);
+    expect(meta(doc, 'meta[property="og:title"]')).toBeTruthy();
+    expect(meta(doc, 'meta[property="og:description"]')).toBe(description);
+    expect(meta(doc, 'meta[property="og:type"]')).toMatch(/^(website|article)$/);
+    expect(meta(doc, 'meta[property="og:image:width"]')).toBe("1200");
+    expect(meta(doc, 'meta[property="og:image:height"]')).toBe("630");
+    expect(meta(doc, 'meta[property="og:image:alt"]')).toBeTruthy();
+    expect(meta(doc, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+      const image = meta(doc, selector) ?? "";
+      expect(image.startsWith(SITE_URL)).toBe(true);
+      expect(resolveInOut(image.slice(SITE_URL.length))).not.toBeNull();
+    }
+    expect(meta(doc, 'meta[name="robots"]') ?? "").not.toContain("noindex");
+  });
+
+  test("the 404 page is noindex", () => {
+    const doc = parse(readFileSync(join(OUT, "404.html"), "utf8"));
+    expect(meta(doc, 'meta[name="robots"]')).toContain("noindex");
+  });
+});
+
+describe("headings, links and images", () => {
+  test.each(pages.map((p) => [p.route, p] as const))("%s has one h1, no skipped levels, labelled links and images", (_route, page) => {
+    const doc = parse(page.html);
+    const main = doc.body;
+    expect(main.querySelectorAll("h1")).toHaveLength(1);
+    let previous = 0;
+    for (const heading of Array.from(main.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
+      const level = Number(heading.tagName[1]);
+      expect({ heading: heading.textContent, jump: level - previous > 1 }).toEqual({ heading: heading.textContent, jump: false });
+      previous = level;
+    }
+    for (const img of Array.from(main.querySelectorAll("img"))) expect(img.hasAttribute("alt")).toBe(true);
+    const vague = /^(learn more|read more|click here|here|more|explore)$/i;
+    for (const a of Array.from(main.querySelectorAll("a"))) {
+      const name = (a.getAttribute("aria-label") ?? a.textContent ?? "").replace(/\s+/g, " ").trim();
+      expect(name.length).toBeGreaterThan(0);
+      expect({ href: a.getAttribute("href"), vague: vague.test(name) }).toEqual({ href: a.getAttribute("href"), vague: false });
+    }
+  });
+});
+
+describe("sitemap and robots", () => {
+  const sitemap = readFileSync(join(OUT, "sitemap.xml"), "utf8");
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+  test("the sitemap lists exactly the indexable pages of out/, once each", () => {
+    const exported = new Set(indexable.map((p) => `${SITE_URL}${p.route}`));
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.filter((u) => !exported.has(u))).toEqual([]);
+    expect([...exported].filter((u) => !urls.includes(u))).toEqual([]);
+  });
+
+  test("every entry is dated with a content date", () => {
+    const dates = [...sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!);
+    expect(dates).toHaveLength(urls.length);
+    for (const d of dates) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", () => {
+    const robots = readFileSync(join(OUT, "robots.txt"), "utf8");
+    expect(robots).toMatch(/User-Agent: \*/i);
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  test("the blog feed is valid RSS linked from the blog pages", () => {
+    const feed = readFileSync(join(OUT, "blog/feed.xml"), "utf8");
+    const doc = new DOMParser().parseFromString(feed, "application/xml");
+    expect(doc.querySelector("parsererror")).toBeNull();
+    expect(doc.querySelectorAll("item")).toHaveLength(5);
+    const blog = parse(readFileSync(join(OUT, "blog/index.html"), "utf8"));
+    expect(blog.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(`${SITE_URL}/blog/feed.xml`);
+  });
+});
+
+describe("structured data", () => {
+  const required: Record<string, string[]> = {
+    Organization: ["name", "logo", "address", "contactPoint", "telephone", "email"],
+    Product: ["name", "description", "image", "brand"],
+    BlogPosting: ["headline", "datePublished", "image", "keywords", "author"],
+    Article: ["headline", "datePublished", "image"],
+    Service: ["name", "description", "provider"],
+    FAQPage: ["mainEntity"],
+    BreadcrumbList: ["itemListElement"],
+  };
+  const blocksOf = (html: string) =>
+    Array.from(parse(html).querySelectorAll('script[type="application/ld+json"]')).flatMap((s) => {
+      const data = JSON.parse(s.textContent ?? "") as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(data) ? data : [data];
+    });
+
+  test.each(pages.map((p) => [p.route, p] as const))("%s: every JSON-LD block parses and is complete", (_route, page) => {
+    for (const block of blocksOf(page.html)) {
+      const type = String(block["@type"]);
+      expect(block["@context"]).toBe("https://schema.org");
+      for (const key of required[type] ?? []) expect({ type, key, present: block[key] !== undefined }).toEqual({ type, key, present: true });
+    }
+  });
+
+  const typesAt = (route: string) => blocksOf(pages.find((p) => p.route === route)!.html).map((b) => b["@type"]);
+  test("each page kind carries its type", () => {
+    expect(typesAt("/")).toContain("Organization");
+    expect(typesAt("/product/voice-bot/")).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
+    expect(typesAt("/product/omni-channel-solutions/")).toContain("FAQPage");
+    expect(typesAt("/blog/ai-chatbots-ux/")).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+    expect(typesAt("/case-studies/chatbot-retail-success/")).toContain("Article");
+    expect(typesAt("/services/voice/")).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+    expect(typesAt("/industry/sme/")).toContain("BreadcrumbList");
+  });
+
+  test("breadcrumb JSON-LD matches the visible trail", () => {
+    for (const route of ["/product/voice-bot/", "/blog/crm-ux-ai/", "/solutions/healthcare/"]) {
+      const doc = parse(pages.find((p) => p.route === route)!.html);
+      const visible = Array.from(doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')).map((li) => li.textContent?.trim());
+      const crumbs = blocksOf(doc.documentElement.outerHTML).find((b) => b["@type"] === "BreadcrumbList")!;
+      expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(visible);
+    }
+  });
+});
