@@ -59,3 +59,28 @@ test("a solution whose category holds '&' opens with the ampersand written plain
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
 });
+
+const sampledPages = ["/", "/product/voice-bot/", "/solutions/healthcare/", "/services/", "/contact-us/", "/blog/ai-chatbots-ux/"];
+
+for (const path of sampledPages) {
+  test(`${path} makes no request to another host and reports no CSP violation`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.origin !== origin) foreign.push(request.url());
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+  });
+}
