@@ -1,4 +1,5 @@
 import { Picture } from "@/components/ui/picture";
+import { CheckCardList } from "@/components/ui/check-card-list";
 import { Check, Star } from "lucide-react";
 
 import { JsonLd } from "@/components/seo/json-ld";
@@ -103,14 +104,7 @@ export function ProductDetail({ product, trail }: { product: Product; trail: Cru
       {product.benefits?.length ? (
         <Section aria-labelledby="benefits-heading">
           <SectionHeading id="benefits-heading" title="Benefits" />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {product.benefits.map((b) => (
-              <li key={b} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                <span className="text-ink-soft">{b}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckCardList items={product.benefits} />
         </Section>
       ) : null}
 

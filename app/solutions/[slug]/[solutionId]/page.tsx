@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Check, Sparkles } from "lucide-react";
 
 import { ProductCard } from "@/components/product/product-card";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { CheckCardList } from "@/components/ui/check-card-list";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { categorySlug, getRelatedProducts, getSolution, getSolutionParams } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
@@ -66,25 +66,11 @@ export default async function SolutionPage({ params }: Params) {
       </Section>
       <Section aria-labelledby="features-heading" className="bg-white/70">
         <SectionHeading id="features-heading" title="Key Features" />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {solution.keyFeatures.map((f) => (
-            <li key={f} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
-              <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span className="text-ink-soft">{f}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckCardList items={solution.keyFeatures} marker="spark" className="lg:grid-cols-4" />
       </Section>
       <Section aria-labelledby="benefits-heading">
         <SectionHeading id="benefits-heading" title="Core Benefits" />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {solution.benefits.map((b) => (
-            <li key={b} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-              <span className="text-ink-soft">{b}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckCardList items={solution.benefits} />
       </Section>
       <Section aria-labelledby="related-heading" className="bg-white/70">
         <SectionHeading id="related-heading" title="Related Products" />
