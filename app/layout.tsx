@@ -9,7 +9,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { company } from "@/lib/content";
 import { t } from "@/lib/i18n/server";
-import { SITE_URL } from "@/lib/site";
+import { SITE_URL, THEME_COLOR } from "@/lib/site";
 
 import "./globals.css";
 
@@ -28,7 +28,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: "#1d3fd8",
+  themeColor: THEME_COLOR,
   width: "device-width",
   initialScale: 1,
 };

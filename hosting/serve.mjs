@@ -1,30 +1,130 @@
-// The local static server of `npm start` and the browser tests: serve-handler
-// (the core of the `serve` package) over out/, with the headers the build wrote
-// to hosting/generated/serve.json (per-page CSP, security and caching headers).
-// Unknown paths get out/404.html with status 404, as on a production host.
-// Responses are gzip-compressed.
-import { existsSync, readFileSync } from "node:fs";
+// The local static server of `npm start`, `npm run serve` and the browser tests.
+// It behaves as the production hosts are configured to (hosting/nginx.conf):
+//  - GET and HEAD only; anything else is 405 with an Allow header;
+//  - /route/ serves out/route/index.html, /route redirects to /route/;
+//  - a path with no page (a directory without index.html included) gets out/404.html with 404;
+//  - never a file outside out/, never a listing, never a 500 for what a visitor types;
+//  - the headers of hosting/headers.mjs on every response, gzip when the client accepts it.
+// Bound to 127.0.0.1 unless HOST says otherwise; the port is the first argument, PORT, or 3000.
+import { createReadStream, existsSync, statSync } from "node:fs";
 import http from "node:http";
-import { dirname, join } from "node:path";
+import { dirname, extname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createGzip } from "node:zlib";
 
-import compression from "compression";
-import handler from "serve-handler";
+import { cacheControlFor, SECURITY_HEADERS } from "./headers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const configFile = join(root, "hosting/generated/serve.json");
-const port = Number(process.env.PORT ?? process.argv[2] ?? 3000);
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "out");
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
 
-if (!existsSync(join(root, "out/index.html")) || !existsSync(configFile)) {
-  console.error("out/ or hosting/generated/serve.json is missing: run `npm run build` first.");
+const MAX_URL_LENGTH = 2048;
+const MAX_SEGMENT_LENGTH = 255;
+const ALLOWED_METHODS = "GET, HEAD";
+/** The export's copies of the not-found page are not pages of their own (no soft 404s). */
+const NOT_PAGES = new Set(["404", "404.html", "_not-found"]);
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".txt", ".xml", ".svg"]);
+
+if (!existsSync(join(root, "index.html"))) {
+  console.error("out/ is missing: run `npm run build` first.");
   process.exit(1);
 }
+const notFoundPage = join(root, "404.html");
 
-const config = { ...JSON.parse(readFileSync(configFile, "utf8")), public: join(root, "out") };
+const isFile = (path) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
 
-// gzip like any production host (serve's CLI does the same).
-const compress = compression();
+/** The decoded path segments of a request, or null when no file could ever match. */
+function segmentsOf(rawPath) {
+  const segments = [];
+  for (const raw of rawPath.split("/").slice(1)) {
+    let segment;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === "." || segment === ".." || /[\0/\\]/.test(segment) || segment.length > MAX_SEGMENT_LENGTH) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
 
-http
-  .createServer((request, response) => compress(request, response, () => handler(request, response, config)))
-  .listen(port, "0.0.0.0", () => console.log(`Serving out/ at http://localhost:${port}`));
+/** What answers a GET: a file to send, a redirect, or the not-found page. */
+function resolve(rawPath, query) {
+  const segments = segmentsOf(rawPath);
+  if (!segments || NOT_PAGES.has(segments[0])) return { status: 404 };
+  const local = join(root, ...segments);
+  if (local !== root && !local.startsWith(root + sep)) return { status: 404 };
+  if (rawPath.endsWith("/")) {
+    const page = join(local, "index.html");
+    return isFile(page) ? { status: 200, file: page } : { status: 404 };
+  }
+  if (isFile(local)) return { status: 200, file: local };
+  if (isFile(join(local, "index.html"))) return { status: 301, location: `${rawPath}/${query}` };
+  return { status: 404 };
+}
+
+function send(request, response, status, file, headers) {
+  const type = extname(file);
+  const gzip = COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  response.writeHead(status, {
+    ...headers,
+    "Content-Type": TYPES[type] ?? "application/octet-stream",
+    ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : { "Content-Length": statSync(file).size }),
+  });
+  if (request.method === "HEAD") return response.end();
+  const body = createReadStream(file);
+  body.on("error", () => response.destroy());
+  (gzip ? body.pipe(createGzip()) : body).pipe(response);
+}
+
+const server = http.createServer((request, response) => {
+  const url = request.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : url.slice(queryAt);
+  const headers = { ...SECURITY_HEADERS, "Cache-Control": cacheControlFor(rawPath) };
+
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { ...headers, Allow: ALLOWED_METHODS, "Content-Type": "text/plain; charset=utf-8" });
+    return response.end("Method Not Allowed\n");
+  }
+  if (url.length > MAX_URL_LENGTH) {
+    response.writeHead(414, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
+    return response.end("URI Too Long\n");
+  }
+  if (!rawPath.startsWith("/")) return send(request, response, 404, notFoundPage, headers);
+
+  const target = resolve(rawPath, query);
+  if (target.status === 301) {
+    response.writeHead(301, { ...headers, Location: target.location });
+    return response.end();
+  }
+  if (target.status === 200) return send(request, response, 200, target.file, headers);
+  return send(request, response, 404, notFoundPage, { ...headers, "Cache-Control": "no-cache" });
+});
+
+server.on("clientError", (_error, socket) => socket.end("HTTP/1.1 400 Bad Request\r\n\r\n"));
+server.listen(port, host, () => console.log(`Serving out/ at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));

@@ -33,11 +33,10 @@ export interface CspOptions {
   scriptHashes: string[];
   /** Remote image origins an editor chose in content (https://host). */
   imageOrigins?: string[];
-  /** Headers may carry frame-ancestors; a <meta> policy may not. */
-  forHeader?: boolean;
 }
 
-export function buildCsp({ scriptHashes, imageOrigins = [], forHeader = false }: CspOptions): string {
+/** The page's <meta> policy; frame-ancestors is the hosts' header (a <meta> policy may not carry it). */
+export function buildCsp({ scriptHashes, imageOrigins = [] }: CspOptions): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
@@ -51,14 +50,5 @@ export function buildCsp({ scriptHashes, imageOrigins = [], forHeader = false }:
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'", "mailto:"]],
   ];
-  if (forHeader) directives.push(["frame-ancestors", ["'none'"]]);
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
-
-/** Security headers every response carries, besides the CSP. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "X-Frame-Options": "DENY",
-};

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { SECURITY_HEADERS } from "@/hosting/headers.mjs";
+
 import { encodePath, exportedRoutes } from "./exported-routes";
 
 const routes = exportedRoutes();
@@ -11,24 +13,36 @@ test("the export holds every route family", () => {
   }
 });
 
-for (const route of routes) {
-  test(`${route} answers 200 with one h1 and no console error`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
+// The sweep over every exported route runs once, in the desktop project, a chunk of routes
+// per test in one page; the mobile and no-JavaScript projects keep the behaviour tests.
+const CHUNK = 12;
+const chunks = Array.from({ length: Math.ceil(routes.length / CHUNK) }, (_, i) => routes.slice(i * CHUNK, (i + 1) * CHUNK));
+
+test.describe("every route", () => {
+  test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "one sweep, in the desktop project, is enough");
+
+  for (const chunk of chunks) {
+    test(`${chunk[0]} … ${chunk.at(-1)} answer 200 with one visible h1, the landmarks and no console error`, async ({ page }) => {
+      test.setTimeout(20_000 + chunk.length * 5_000);
+      let route = "";
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(`${route}: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => errors.push(`${route}: ${err.message}`));
+      for (route of chunk) {
+        const response = await page.goto(encodePath(route), { waitUntil: "load" });
+        expect(response?.status(), route).toBe(200);
+        await expect(page.locator("h1"), route).toHaveCount(1);
+        await expect(page.locator("h1"), route).toBeVisible();
+        await expect(page.getByRole("banner"), route).toBeVisible();
+        await expect(page.getByRole("main"), route).toBeVisible();
+        await expect(page.getByRole("contentinfo"), route).toBeVisible();
+      }
+      expect(errors).toEqual([]);
     });
-    page.on("pageerror", (err) => errors.push(err.message));
-    const response = await page.goto(encodePath(route));
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toBeVisible();
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("main")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(errors).toEqual([]);
-  });
-}
+  }
+});
 
 const unknownIds = [
   "/product/no-such-product/",
@@ -77,7 +91,8 @@ for (const path of sampledPages) {
       );
     });
     const response = await page.goto(path);
-    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    expect(response?.headers()["content-security-policy"]).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")).toContain("script-src 'self' 'sha256-");
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState("networkidle");
     expect(foreign).toEqual([]);

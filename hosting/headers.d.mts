@@ -1,0 +1,4 @@
+export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export declare const IMMUTABLE: string;
+export declare const REVALIDATE: string;
+export declare function cacheControlFor(path: string): string;

@@ -1,0 +1,23 @@
+// The response headers every host sends, in one place. Each page carries its own
+// strict script policy in a <meta> tag (its inline-script hashes), so a host needs
+// only this one rule set for every path; browsers enforce both policies together.
+// hosting/nginx.conf, public/_headers and hosting/cloudfront.md repeat these values
+// for their hosts, and tests/unit/hosting.test.ts holds them to this file.
+
+/** Sent with every response: pages, assets, redirects and errors. */
+export const SECURITY_HEADERS = {
+  "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/** Content-hashed build output never changes under one name. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages and everything else: always revalidate, so a deploy shows at once. */
+export const REVALIDATE = "no-cache";
+
+/** The Cache-Control for a URL path. */
+export const cacheControlFor = (path) => (path.startsWith("/_next/static/") ? IMMUTABLE : REVALIDATE);
