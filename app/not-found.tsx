@@ -5,10 +5,10 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 import { t } from "@/lib/i18n/server";
 
+// No robots entry: Next writes its own noindex meta on the not-found page, and a second one would contradict it.
 export const metadata: Metadata = {
   title: "Page Not Found",
   description: "The page you are looking for may have moved, or the URL may have been mistyped.",
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

@@ -1,15 +1,29 @@
 /**
- * schema.org JSON-LD built from typed content. Serialised so that no content
- * text can close its <script> element.
+ * schema.org JSON-LD built from typed content and typed with schema-dts, so a
+ * property that schema.org does not define for a type fails the type check.
+ * Serialised so that no content text can close its <script> element.
  */
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Service,
+  Thing,
+  WithContext,
+} from "schema-dts";
+
 import type { Crumb } from "@/components/ui/breadcrumbs";
 import type { BlogPost, CaseStudy, Company, Faq, ManagedService, Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
 
 import { shareImagePath } from "./pages";
-import { absoluteUrl } from "../site";
+import { absoluteUrl, SITE_NAME } from "../site";
 
-export type JsonLd = Record<string, unknown>;
+/** A top-level JSON-LD node of schema.org type T (object form only). */
+export type Ld<T extends Thing> = WithContext<Exclude<T, string>>;
+export type JsonLd = Ld<Thing>;
 
 /** JSON with "<", ">", "&" and line separators escaped, safe inside an HTML script element. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
@@ -22,8 +36,10 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 }
 
 const ORG_ID = absoluteUrl("/#organization");
+const ORG_REF = { "@id": ORG_ID, "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/") } as const satisfies Organization;
+const AREA_SERVED = { "@type": "Country", name: "Malaysia" } as const;
 
-export function organizationLd(company: Company): JsonLd {
+export function organizationLd(company: Company): Ld<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -61,7 +77,7 @@ export function organizationLd(company: Company): JsonLd {
   };
 }
 
-export function breadcrumbLd(trail: Crumb[]): JsonLd {
+export function breadcrumbLd(trail: Crumb[]): Ld<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -74,21 +90,30 @@ export function breadcrumbLd(trail: Crumb[]): JsonLd {
   };
 }
 
-export function productLd(product: Product, description: string): JsonLd {
+/**
+ * A catalogue product is described as a Service: it is sold as a quoted,
+ * managed offering with no public price, and Google's Product result requires
+ * offers, review or aggregateRating, none of which the site can give honestly.
+ */
+export function productLd(product: Product, description: string): Ld<Service> {
+  const path = routes.product(product.id);
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    "@type": "Service",
+    "@id": `${absoluteUrl(path)}#service`,
     name: product.name,
     description,
-    image: absoluteUrl(product.imageUrl.startsWith("/") ? product.imageUrl : shareImagePath(routes.product(product.id))),
-    url: absoluteUrl(routes.product(product.id)),
-    category: product.category ?? product.group,
-    brand: { "@type": "Brand", name: "Nusantara AI" },
-    manufacturer: { "@id": ORG_ID },
+    image: absoluteUrl(product.imageUrl.startsWith("/") ? product.imageUrl : shareImagePath(path)),
+    url: absoluteUrl(path),
+    serviceType: product.category ?? product.group,
+    category: product.group,
+    brand: { "@type": "Brand", name: SITE_NAME },
+    provider: ORG_REF,
+    areaServed: AREA_SERVED,
   };
 }
 
-export function faqLd(faqs: Faq[]): JsonLd {
+export function faqLd(faqs: Faq[]): Ld<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -100,7 +125,7 @@ export function faqLd(faqs: Faq[]): JsonLd {
   };
 }
 
-export function blogPostingLd(post: BlogPost): JsonLd {
+export function blogPostingLd(post: BlogPost): Ld<BlogPosting> {
   const url = absoluteUrl(routes.blogPost(post.id));
   return {
     "@context": "https://schema.org",
@@ -113,13 +138,13 @@ export function blogPostingLd(post: BlogPost): JsonLd {
     keywords: post.tags.join(", "),
     articleSection: post.category,
     author: { "@type": "Person", name: post.author.split(",")[0] },
-    publisher: { "@id": ORG_ID, "@type": "Organization", name: "Nusantara AI" },
+    publisher: ORG_REF,
     mainEntityOfPage: url,
     url,
   };
 }
 
-export function caseStudyLd(study: CaseStudy): JsonLd {
+export function caseStudyLd(study: CaseStudy): Ld<Article> {
   const url = absoluteUrl(routes.caseStudy(study.id));
   return {
     "@context": "https://schema.org",
@@ -127,24 +152,28 @@ export function caseStudyLd(study: CaseStudy): JsonLd {
     headline: study.title,
     description: study.challenge,
     datePublished: study.date,
+    dateModified: study.date,
     image: absoluteUrl(shareImagePath(routes.caseStudy(study.id))),
     about: study.product,
-    author: { "@id": ORG_ID, "@type": "Organization", name: "Nusantara AI" },
-    publisher: { "@id": ORG_ID, "@type": "Organization", name: "Nusantara AI" },
+    author: ORG_REF,
+    publisher: ORG_REF,
     mainEntityOfPage: url,
+    url,
   };
 }
 
-export function serviceLd(service: ManagedService): JsonLd {
+export function serviceLd(service: ManagedService): Ld<Service> {
+  const url = absoluteUrl(routes.service(service.id));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
+    "@id": `${url}#service`,
     name: service.name,
     serviceType: `${service.name} managed service`,
     description: service.description,
-    url: absoluteUrl(routes.service(service.id)),
-    provider: { "@id": ORG_ID, "@type": "Organization", name: "Nusantara AI" },
-    areaServed: { "@type": "Country", name: "Malaysia" },
+    url,
+    provider: ORG_REF,
+    areaServed: AREA_SERVED,
     audience: { "@type": "BusinessAudience", audienceType: service.targetAudience },
   };
 }

@@ -49,10 +49,11 @@ describe("share image paths", () => {
 
 describe("JSON-LD serialisation", () => {
   test("no content text can close the script element", () => {
-    const out = serializeJsonLd({ name: "</script><script>alert(1)</script> & more" });
+    const data = { "@context": "https://schema.org", "@type": "Thing", name: "</script><script>alert(1)</script> & more" } as const;
+    const out = serializeJsonLd(data);
     expect(out).not.toContain("<");
     expect(out).not.toContain(">");
-    expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script> & more" });
+    expect(JSON.parse(out)).toEqual(data);
   });
 });
 
