@@ -16,7 +16,11 @@ import "./globals.css";
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
-  display: "swap",
+  // "optional": the preloaded font is used when it arrives within the first ~100 ms (from
+  // cache, always after the first page); otherwise the metric-matched fallback stays, so
+  // the text is painted once and never re-laid out late.
+  display: "optional",
+  adjustFontFallback: "Arial",
   weight: "100 900",
 });
 

@@ -8,13 +8,14 @@
 // Bound to 127.0.0.1 unless HOST says otherwise; the port is the first argument, PORT, or 3000.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import http from "node:http";
-import { dirname, extname, join, sep } from "node:path";
+import { dirname, extname, join, resolve as resolvePath, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
 
 import { cacheControlFor, SECURITY_HEADERS } from "./headers.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "out");
+// SERVE_ROOT serves another export the same way (the benchmark's bare Next page).
+const root = resolvePath(process.env.SERVE_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), "..", "out"));
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 
@@ -42,7 +43,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".txt", ".xml", ".svg"]);
 
 if (!existsSync(join(root, "index.html"))) {
-  console.error("out/ is missing: run `npm run build` first.");
+  console.error(`${root} has no index.html: run \`npm run build\` first.`);
   process.exit(1);
 }
 const notFoundPage = join(root, "404.html");

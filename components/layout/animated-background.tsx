@@ -1,10 +1,14 @@
-/** Soft drifting colour fields behind all content: pure CSS, paused under reduced motion. */
+/**
+ * Soft drifting colour fields behind all content. Each field is a radial gradient that is
+ * already soft, so no blur filter is rasterised, and it moves by transform only, on the
+ * compositor; paused under reduced motion.
+ */
 export function AnimatedBackground() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-      <div className="bg-orb absolute -top-40 -left-32 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
-      <div className="bg-orb bg-orb-slow absolute top-1/3 -right-40 size-[32rem] rounded-full bg-accent-400/20 blur-3xl" />
-      <div className="bg-orb absolute -bottom-48 left-1/3 size-[28rem] rounded-full bg-violet-200/30 blur-3xl" />
+      <div className="bg-orb bg-orb-brand absolute -top-48 -left-40 size-[40rem]" />
+      <div className="bg-orb bg-orb-accent bg-orb-slow absolute top-1/3 -right-48 size-[36rem]" />
+      <div className="bg-orb bg-orb-violet absolute -bottom-56 left-1/3 size-[32rem]" />
     </div>
   );
 }
