@@ -30,7 +30,7 @@ test("_headers stays far under Cloudflare Pages' limit of 100 rules", () => {
 
 test("the nginx sample serves HTTPS with compression and redirects plain HTTP", () => {
   const conf = read("hosting/nginx.conf");
-  expect(conf).toMatch(/listen 443 ssl;/);
+  expect(conf).toMatch(/listen 443 ssl( http2)?;/);
   expect(conf).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
   expect(conf).toMatch(/gzip on;/);
   expect(conf).toMatch(/autoindex off;/);
