@@ -10,8 +10,20 @@ export interface ExportedPage {
   html: string;
 }
 
-/** Every HTML page of out/ (the 404 page included, as route "/404"). */
-export function exportedPages(): ExportedPage[] {
+let pagesRead: ExportedPage[] | undefined;
+const documents = new WeakMap<ExportedPage, Document>();
+
+/** Every HTML page of out/ (the 404 page included, as route "/404"), read once. */
+export const exportedPages = (): ExportedPage[] => (pagesRead ??= readPages());
+
+/** A page's DOM, parsed once however many checks read it. */
+export function documentOf(page: ExportedPage): Document {
+  let doc = documents.get(page);
+  if (!doc) documents.set(page, (doc = parse(page.html)));
+  return doc;
+}
+
+function readPages(): ExportedPage[] {
   if (!existsSync(OUT)) throw new Error("out/ is missing: run `npm run build` first");
   const pages: ExportedPage[] = [];
   const walk = (dir: string) => {

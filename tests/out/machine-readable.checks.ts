@@ -4,15 +4,14 @@ import { join } from "node:path";
 import { getBlogPosts, getProducts } from "@/lib/content";
 import { absoluteUrl, SITE_URL } from "@/lib/site";
 
-import { exportedPages, OUT, parse, resolveInOut } from "./export";
+import { documentOf, exportedPages, OUT, parse, resolveInOut } from "./export";
 import { checkRss, checkSitemap } from "./machine-readable";
 
 const origin = new URL(SITE_URL).origin;
 const pages = exportedPages();
 const indexable = pages.filter((p) => p.route !== "/404");
 const read = (file: string) => readFileSync(join(OUT, file), "utf8");
-const docs = new Map(pages.map((p) => [p.route, parse(p.html)]));
-const docAt = (route: string) => docs.get(route)!;
+const docAt = (route: string) => documentOf(pages.find((p) => p.route === route)!);
 const pathOf = (url: string) => url.slice(SITE_URL.length);
 
 describe("sitemap.xml, read as a crawler reads it", () => {

@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "@/lib/metadata";
 import { absoluteUrl, SITE_URL } from "@/lib/site";
 
-import { exportedPages, parse, resolveInOut } from "./export";
+import { documentOf, exportedPages, parse, resolveInOut } from "./export";
 
 const pages = exportedPages();
 const indexable = pages.filter((p) => p.route !== "/404");
@@ -12,7 +12,7 @@ describe("per-page metadata", () => {
   const descriptions = new Map<string, string>();
 
   test.each(indexable.map((p) => [p.route, p] as const))("%s is fully described", (route, page) => {
-    const doc = parse(page.html);
+    const doc = documentOf(page);
     const title = doc.title;
     expect(title.length).toBeGreaterThan(10);
     expect(titles.get(title)).toBeUndefined();
@@ -45,7 +45,7 @@ describe("per-page metadata", () => {
 
 describe("headings, links and images", () => {
   test.each(pages.map((p) => [p.route, p] as const))("%s has one h1, no skipped levels, labelled links and images", (_route, page) => {
-    const doc = parse(page.html);
+    const doc = documentOf(page);
     const main = doc.body;
     expect(main.querySelectorAll("h1")).toHaveLength(1);
     let previous = 0;
@@ -73,7 +73,7 @@ describe("structured data", () => {
 
   test("breadcrumb JSON-LD matches the visible trail", () => {
     for (const route of ["/product/voice-bot/", "/blog/crm-ux-ai/", "/solutions/healthcare/"]) {
-      const doc = parse(pages.find((p) => p.route === route)!.html);
+      const doc = documentOf(pages.find((p) => p.route === route)!);
       const visible = Array.from(doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')).map((li) => li.textContent?.trim());
       const crumbs = blocksOf(doc.documentElement.outerHTML).find((b) => b["@type"] === "BreadcrumbList")!;
       expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(visible);
