@@ -22,7 +22,7 @@ test.describe("every route", () => {
   test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "one sweep, in the desktop project, is enough");
 
   for (const chunk of chunks) {
-    test(`${chunk[0]} … ${chunk.at(-1)} answer 200 with one visible h1, the landmarks and no console error`, async ({ page }) => {
+    test(`${chunk[0]} … ${chunk.at(-1)} answer 200 with one visible h1, the landmarks, no console error and no policy violation under the served headers`, async ({ page }) => {
       test.setTimeout(20_000 + chunk.length * 5_000);
       let route = "";
       const errors: string[] = [];
@@ -30,6 +30,9 @@ test.describe("every route", () => {
         if (msg.type() === "error") errors.push(`${route}: ${msg.text()}`);
       });
       page.on("pageerror", (err) => errors.push(`${route}: ${err.message}`));
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+      );
       for (route of chunk) {
         const response = await page.goto(encodePath(route), { waitUntil: "load" });
         expect(response?.status(), route).toBe(200);
