@@ -243,3 +243,29 @@ export function composePartnerEmail(programTitle: string, to: string): MailtoPar
   ].join("\n");
   return { to, subject: `Inquiry about ${title} Partner Program`, body };
 }
+
+/**
+ * Prepared e-mails for visitors without JavaScript, built at build time: the subject
+ * and body of the forms' e-mails with blanks where the visitor's answers go.
+ */
+export function contactEmailTemplate(to: string): MailtoParts {
+  return composeContactEmail({ name: "", email: "", subject: "", message: "" }, to);
+}
+
+export function appointmentEmailTemplate(to: string, slots: readonly string[]): MailtoParts {
+  const body = [
+    "Hello,",
+    "",
+    "I would like to request an appointment with your team.",
+    "",
+    "Name: ",
+    "Email: ",
+    "Preferred date (Monday to Friday): ",
+    `Preferred time (${slots.join(", ")}, Malaysia time): `,
+    "",
+    "Please confirm whether this slot is available, or suggest another time.",
+    "",
+    "Thank you.",
+  ].join("\n");
+  return { to, subject: "Appointment Request", body };
+}
