@@ -81,6 +81,25 @@ export function buildMailto(parts: MailtoParts, max: number = MAILTO_MAX_LENGTH)
   return { ok: true, href, length: href.length, max };
 }
 
+/** From this share of the link budget on, the form warns that the message is nearly too long. */
+export const NEARLY_FULL_SHARE = 0.9;
+
+export interface LinkUsage {
+  length: number;
+  max: number;
+  /** Rounded up, so a link one character over never shows as 100%. */
+  percent: number;
+  state: "ok" | "near" | "over";
+}
+
+/** How much of the mail-link budget a message uses, in the encoded characters that actually travel. */
+export function mailLinkUsage(parts: MailtoParts, max: number = MAILTO_MAX_LENGTH): LinkUsage {
+  const { length } = buildMailto(parts, max);
+  const percent = Math.ceil((length * 100) / max);
+  const state = length > max ? "over" : length >= max * NEARLY_FULL_SHARE ? "near" : "ok";
+  return { length, max, percent, state };
+}
+
 /**
  * Parse a mailto: href back into its parts (used by tests and diagnostics).
  * '+' stays a plus sign, as RFC 6068 says; line breaks come back as CRLF.

@@ -5,7 +5,7 @@ import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
 import { tc } from "@/lib/i18n/client";
-import { buildMailto, composeContactEmail, composeCopiedContactEmail } from "@/lib/mailto";
+import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage } from "@/lib/mailto";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { toastStore } from "@/lib/toast-queue";
 
@@ -15,16 +15,6 @@ import { useHydrated } from "./use-hydrated";
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
-/** From this share of the mail-link budget on, the counter warns. */
-const NEARLY_FULL = 0.9;
-
-/** How much of the mail link the message as typed would use: the unit that actually limits it. */
-function linkUsage(values: typeof EMPTY, to: string) {
-  const link = buildMailto(composeContactEmail(values, to));
-  const percent = Math.ceil((link.length * 100) / link.max);
-  const state = link.length > link.max ? "over" : link.length >= link.max * NEARLY_FULL ? "near" : "ok";
-  return { percent, state } as const;
-}
 
 /** Send-a-message form (SPEC §2.8, §5, §7). */
 export function ContactMessageForm({ to }: { to: string }) {
@@ -64,7 +54,8 @@ export function ContactMessageForm({ to }: { to: string }) {
     if (outcome === "sent") setValues(EMPTY);
   }
 
-  const usage = linkUsage(values, to);
+  // Measured in what the mail link carries, not in characters: a CJK character costs 9, an emoji 12.
+  const usage = mailLinkUsage(composeContactEmail(values, to));
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="message-form-heading" className="grid gap-4">
       <fieldset disabled={!hydrated} className="contents">
