@@ -32,9 +32,7 @@ function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText
         <p className="font-semibold">{t("form.noScriptTitle")}</p>
         <p className="mt-1">
           {before}
-          <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-4">
-            {company.email}
-          </a>
+          <strong className="font-semibold">{company.email}</strong>
           {after}
         </p>
         <p className="mt-2">
