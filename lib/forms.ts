@@ -3,7 +3,7 @@
  * the components own the inputs, this module decides what is valid and builds
  * the records kept in browser storage.
  */
-import { format, isBefore, isValid, parse, startOfDay } from "date-fns";
+import { format, isBefore, isValid, isWeekend, parse, startOfDay } from "date-fns";
 
 import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
 
@@ -115,7 +115,7 @@ export type AppointmentField = keyof Required<AppointmentValues>;
 export type AppointmentValidation =
   | { ok: true; submission: AppointmentSubmission }
   | FormFailure<AppointmentField>
-  | { ok: false; reason: "past-date"; field: "date" };
+  | { ok: false; reason: "past-date" | "weekend"; field: "date" };
 
 /**
  * Date, time slot, name and email are all required (reason 'incomplete', in that
@@ -135,6 +135,7 @@ export function validateAppointment(
   if (name === "") return { ok: false, reason: "incomplete", field: "name" };
   if (email === "") return { ok: false, reason: "incomplete", field: "email" };
   if (!isSelectableDate(date, now)) return { ok: false, reason: "past-date", field: "date" };
+  if (!isOfficeDay(date)) return { ok: false, reason: "weekend", field: "date" };
   const tooLong = checkFieldLimits({ name, email });
   if (tooLong) return { ok: false, reason: "too-long", ...tooLong };
   return {
@@ -164,13 +165,32 @@ export function isSelectableDate(date: Date, today: Date = new Date()): boolean 
 }
 
 /**
- * A date typed as YYYY-MM-DD: the Date (local midnight), 'invalid' when the text is
- * not a real calendar date in that form, or 'past' when it is before today.
+ * The office is closed on Saturdays and Sundays, so nobody could confirm a weekend
+ * appointment: weekends are not offered, in the calendar or typed.
  */
-export function parseTypedDate(text: string, today: Date = new Date()): Date | "invalid" | "past" {
+export function isOfficeDay(date: Date): boolean {
+  return isValid(date) && !isWeekend(date);
+}
+
+/**
+ * A date typed as YYYY-MM-DD: the Date (local midnight), 'invalid' when the text is
+ * not a real calendar date in that form, 'past' when it is before today, or
+ * 'weekend' when it falls on a Saturday or Sunday.
+ */
+export function parseTypedDate(text: string, today: Date = new Date()): Date | "invalid" | "past" | "weekend" {
   const trimmed = text.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return "invalid";
   const date = parse(trimmed, TYPED_DATE_FORMAT, startOfDay(today));
   if (!isValid(date)) return "invalid";
-  return isSelectableDate(date, today) ? date : "past";
+  if (!isSelectableDate(date, today)) return "past";
+  return isOfficeDay(date) ? date : "weekend";
+}
+
+/**
+ * The calendar's name for a day button. It starts with the day number the button
+ * shows, so speech input ("click 23") and the visible label agree (WCAG 2.5.3).
+ */
+export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean } = {}): string {
+  const notes = [modifiers.today ? "today" : null, modifiers.selected ? "selected" : null, modifiers.disabled ? "unavailable" : null].filter(Boolean);
+  return `${format(date, "d MMMM yyyy, EEEE")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
 }

@@ -8,11 +8,16 @@
 import { format, isValid, parse } from "date-fns";
 
 /**
- * Longest href we hand to a mail client. Some clients and OS handlers truncate or
- * refuse longer mailto: URLs (older Outlook and Windows shell handlers are the
- * tightest), so 2000 characters is a safe cross-client ceiling.
+ * Longest href we hand to a mail client. No standard sets one (RFC 6068 is silent);
+ * the tightest common pairing is Windows with Outlook or Windows Mail, opened from
+ * Chrome, Edge or Firefox, which accepts a link of up to 2,046 characters and opens
+ * nothing for a longer one (measured in "Mailto protocol character limit",
+ * superruub.wordpress.com, 2013, and still reported around 2,000 for Chrome on
+ * Windows in 2022, stackoverflow.com/q/4473959). Apple Mail, Thunderbird and the
+ * phone mail apps accept far longer links, but a company site cannot choose its
+ * visitors' mail client, so the link stays within the tightest one.
  */
-export const MAILTO_MAX_LENGTH = 2000;
+export const MAILTO_MAX_LENGTH = 2046;
 
 /** Characters encodeURIComponent leaves alone but RFC 6068 mail clients mis-handle. */
 const EXTRA_RESERVED = /[!'()*]/g;
@@ -59,7 +64,7 @@ export interface MailtoParts {
 }
 
 export type MailtoResult =
-  | { ok: true; href: string }
+  | { ok: true; href: string; length: number; max: number }
   | { ok: false; reason: "too-long"; length: number; max: number };
 
 /**
@@ -73,7 +78,26 @@ export function buildMailto(parts: MailtoParts, max: number = MAILTO_MAX_LENGTH)
   if (parts.body.length > 0) query.push(`body=${encodeMailtoComponent(parts.body)}`);
   const href = `mailto:${encodeAddressList(parts.to)}${query.length > 0 ? `?${query.join("&")}` : ""}`;
   if (href.length > max) return { ok: false, reason: "too-long", length: href.length, max };
-  return { ok: true, href };
+  return { ok: true, href, length: href.length, max };
+}
+
+/** From this share of the link budget on, the form warns that the message is nearly too long. */
+export const NEARLY_FULL_SHARE = 0.9;
+
+export interface LinkUsage {
+  length: number;
+  max: number;
+  /** Rounded up, so a link one character over never shows as 100%. */
+  percent: number;
+  state: "ok" | "near" | "over";
+}
+
+/** How much of the mail-link budget a message uses, in the encoded characters that actually travel. */
+export function mailLinkUsage(parts: MailtoParts, max: number = MAILTO_MAX_LENGTH): LinkUsage {
+  const { length } = buildMailto(parts, max);
+  const percent = Math.ceil((length * 100) / max);
+  const state = length > max ? "over" : length >= max * NEARLY_FULL_SHARE ? "near" : "ok";
+  return { length, max, percent, state };
 }
 
 /**
@@ -105,16 +129,16 @@ export function decodeMailto(href: string): MailtoParts {
 
 /**
  * Maximum length (UTF-16 code units, the same unit as the HTML maxlength attribute)
- * of each form field. A plain-text message at its limit, with an ordinary name, email
- * and subject, fits in MAILTO_MAX_LENGTH; every field at its maximum together, or text
- * that encodes long (symbols, non-Latin scripts, emoji), can still exceed it, which
- * buildMailto reports as 'too-long'.
+ * of each form field. The message limit is only a sanity bound: what a mail link can
+ * carry depends on the script (a CJK or Tamil character costs 9 encoded characters),
+ * so the contact form measures the encoded link instead, and a message too long for
+ * a link is copied whole for the visitor to paste.
  */
 export const fieldLimits = {
   name: 100,
   email: 254,
   subject: 150,
-  message: 1500,
+  message: 10_000,
 } as const;
 
 export type LimitedField = keyof typeof fieldLimits;
@@ -163,6 +187,22 @@ export function composeContactEmail(input: ContactEmailInput, to: string): Mailt
     "",
     "Message:",
     input.message.trim(),
+  ].join("\n");
+  return { to, subject: input.subject.trim(), body };
+}
+
+/**
+ * The mail opened when the full message is too long for a link: the same subject,
+ * and a short body saying the message was copied, ready to paste below.
+ */
+export function composeCopiedContactEmail(input: ContactEmailInput, to: string): MailtoParts {
+  const body = [
+    `Name: ${input.name.trim()}`,
+    `Email: ${input.email.trim()}`,
+    "",
+    "Message:",
+    "My message was too long for an email link, so the website copied it for me. I have pasted it below.",
+    "",
   ].join("\n");
   return { to, subject: input.subject.trim(), body };
 }
@@ -221,4 +261,30 @@ export function composePartnerEmail(programTitle: string, to: string): MailtoPar
     "Thank you.",
   ].join("\n");
   return { to, subject: `Inquiry about ${title} Partner Program`, body };
+}
+
+/**
+ * Prepared e-mails for visitors without JavaScript, built at build time: the subject
+ * and body of the forms' e-mails with blanks where the visitor's answers go.
+ */
+export function contactEmailTemplate(to: string): MailtoParts {
+  return composeContactEmail({ name: "", email: "", subject: "", message: "" }, to);
+}
+
+export function appointmentEmailTemplate(to: string, slots: readonly string[]): MailtoParts {
+  const body = [
+    "Hello,",
+    "",
+    "I would like to request an appointment with your team.",
+    "",
+    "Name: ",
+    "Email: ",
+    "Preferred date (Monday to Friday): ",
+    `Preferred time (${slots.join(", ")}, Malaysia time): `,
+    "",
+    "Please confirm whether this slot is available, or suggest another time.",
+    "",
+    "Thank you.",
+  ].join("\n");
+  return { to, subject: "Appointment Request", body };
 }

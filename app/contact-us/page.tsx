@@ -5,7 +5,9 @@ import { ContactMessageForm } from "@/components/contact/contact-message-form";
 import { PageHero } from "@/components/sections/page-hero";
 import { Card, Section } from "@/components/ui/section";
 import { company } from "@/lib/content";
+import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n/server";
+import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
 
@@ -14,6 +16,34 @@ export const metadata = buildMetadata({
   description: `${t("contact.subtitle")} Office hours: Monday to Friday, 9 AM to 6 PM.`,
   path: routes.contact,
 });
+
+function templateHref(mail: MailtoParts): string {
+  const link = buildMailto(mail);
+  if (!link.ok) throw new Error(`Prepared e-mail for ${mail.subject || "a message"} is too long for a mail link`);
+  return link.href;
+}
+
+/** Without JavaScript the forms stay disabled; this says why and offers a prepared e-mail. */
+function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText: string; href: string; testId: string }) {
+  const [before, after] = text.split("{email}");
+  return (
+    <noscript>
+      <div data-testid={testId} className="mb-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+        <p className="font-semibold">{t("form.noScriptTitle")}</p>
+        <p className="mt-1">
+          {before}
+          <strong className="font-semibold">{company.email}</strong>
+          {after}
+        </p>
+        <p className="mt-2">
+          <a href={href} className="font-semibold text-brand-800 underline underline-offset-4">
+            {linkText}
+          </a>
+        </p>
+      </div>
+    </noscript>
+  );
+}
 
 export default function ContactPage() {
   const { address } = company;
@@ -92,12 +122,24 @@ export default function ContactPage() {
             <h2 id="message-form-heading" className="mb-5 text-xl font-bold text-ink">
               {t("form.messageTitle")}
             </h2>
+            <NoScriptMail
+              testId="message-noscript"
+              text={t("form.noScriptMessage")}
+              linkText={t("form.noScriptMessageLink")}
+              href={templateHref(contactEmailTemplate(company.email))}
+            />
             <ContactMessageForm to={company.email} />
           </Card>
           <Card className="lg:col-span-1">
             <h2 id="appointment-form-heading" className="mb-5 text-xl font-bold text-ink">
               {t("form.appointmentTitle")}
             </h2>
+            <NoScriptMail
+              testId="appointment-noscript"
+              text={t("form.noScriptAppointment")}
+              linkText={t("form.noScriptAppointmentLink")}
+              href={templateHref(appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS))}
+            />
             <AppointmentForm to={company.email} />
           </Card>
         </div>

@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { CalendarDays, CalendarCheck } from "lucide-react";
 
-import { APPOINTMENT_SLOTS, formatDisplayDate, parseTypedDate, validateAppointment, type AppointmentSlot } from "@/lib/forms";
+import { format } from "date-fns";
+
+import { APPOINTMENT_SLOTS, formatDisplayDate, parseTypedDate, TYPED_DATE_FORMAT, validateAppointment, type AppointmentSlot } from "@/lib/forms";
 import { tc } from "@/lib/i18n/client";
 import { composeAppointmentEmail } from "@/lib/mailto";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
@@ -13,8 +15,9 @@ import { clsx as cn } from "clsx";
 import type { CalendarProps } from "./calendar";
 import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
+import { useHydrated } from "./use-hydrated";
 
-/** Book-an-appointment form (SPEC §2.8, §4, §5, §9). The calendar's code loads when first opened. */
+/** Book-an-appointment form. The calendar's code loads when first opened. */
 export function AppointmentForm({ to }: { to: string }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typed, setTyped] = useState("");
@@ -25,7 +28,9 @@ export function AppointmentForm({ to }: { to: string }) {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [Calendar, setCalendar] = useState<ComponentType<CalendarProps> | null>(null);
   const [today, setToday] = useState<Date | null>(null);
+  const [sending, setSending] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!calendarOpen || Calendar) return;
@@ -37,14 +42,16 @@ export function AppointmentForm({ to }: { to: string }) {
     setCalendarOpen((open) => !open);
   }
 
+  function closeCalendar() {
+    setCalendarOpen(false);
+    calendarButton.current?.focus();
+  }
+
   function chooseDate(day: Date | undefined) {
     setDate(day);
-    setTyped("");
+    setTyped(day ? format(day, TYPED_DATE_FORMAT) : "");
     setDateError(null);
-    if (day) {
-      setCalendarOpen(false);
-      calendarButton.current?.focus();
-    }
+    if (day) closeCalendar();
   }
 
   function onTypedDate(text: string) {
@@ -59,12 +66,13 @@ export function AppointmentForm({ to }: { to: string }) {
       setDateError(null);
     } else {
       setDate(undefined);
-      setDateError(tc("form.dateInvalid"));
+      setDateError(tc(parsed === "weekend" ? "form.dateWeekend" : parsed === "past" ? "form.datePast" : "form.dateInvalid"));
     }
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const result = validateAppointment({ date, time, name, email });
     if (!result.ok) {
       toastStore.add(
@@ -74,14 +82,16 @@ export function AppointmentForm({ to }: { to: string }) {
       );
       return;
     }
-    const sent = sendByMail({
+    setSending(true);
+    const outcome = await sendByMail({
       mail: composeAppointmentEmail({ name: result.submission.name, email: result.submission.email, date: result.submission.date, time: result.submission.time }, to),
       storageKey: STORAGE_KEYS.appointments,
       record: result.submission,
       successTitle: tc("toast.appointmentRequestedTitle"),
       successDescription: tc("toast.appointmentRequestedDescription"),
     });
-    if (sent) {
+    setSending(false);
+    if (outcome === "sent") {
       setDate(undefined);
       setTyped("");
       setTime(null);
@@ -91,80 +101,99 @@ export function AppointmentForm({ to }: { to: string }) {
   }
 
   return (
-    <form action={`mailto:${to}`} method="post" encType="text/plain" onSubmit={onSubmit} aria-labelledby="appointment-form-heading" className="grid gap-5">
-      <fieldset>
-        <legend className={labelClass}>{tc("form.preferredDate")}</legend>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            ref={calendarButton}
-            type="button"
-            onClick={openCalendar}
-            aria-expanded={calendarOpen}
-            aria-controls="appointment-calendar"
-            className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink hover:border-brand-600"
-          >
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-            {tc("form.pickDate")}
-          </button>
-          <p aria-live="polite" className="text-sm font-medium text-ink" data-testid="selected-date">
-            {date ? formatDisplayDate(date) : tc("form.noDate")}
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="appointment-form-heading" className="grid gap-5">
+      <fieldset disabled={!hydrated} className="contents">
+        <fieldset>
+          <legend className={labelClass}>{tc("form.preferredDate")}</legend>
+          <p id="appointment-weekend-note" className="mb-2 text-sm text-ink-muted">
+            {tc("form.weekendNote")}
           </p>
-        </div>
-        <div id="appointment-calendar" hidden={!calendarOpen} className="mt-3 w-fit rounded-2xl border border-slate-200 bg-white p-3 shadow-card">
-          {calendarOpen && Calendar && today ? <Calendar selected={date} onSelect={chooseDate} today={today} /> : null}
-        </div>
-        <label htmlFor="appointment-typed-date" className="mt-3 block text-sm text-ink-muted">
-          {tc("form.typeDate")}
-        </label>
-        <input
-          id="appointment-typed-date"
-          inputMode="numeric"
-          placeholder="YYYY-MM-DD"
-          value={typed}
-          onChange={(e) => onTypedDate(e.target.value)}
-          aria-invalid={dateError ? true : undefined}
-          aria-describedby={dateError ? "appointment-date-error" : undefined}
-          className={cn(fieldClass, "mt-1 max-w-48")}
-        />
-        {dateError ? (
-          <p id="appointment-date-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {dateError}
-          </p>
-        ) : null}
-      </fieldset>
-      <fieldset>
-        <legend className={labelClass}>{tc("form.preferredTime")}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {APPOINTMENT_SLOTS.map((slot) => (
-            <label
-              key={slot}
-              className={cn(
-                "flex cursor-pointer items-center justify-center rounded-xl border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600",
-                time === slot ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-600",
-              )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              ref={calendarButton}
+              type="button"
+              onClick={openCalendar}
+              aria-expanded={calendarOpen}
+              aria-controls="appointment-calendar"
+              aria-describedby="appointment-weekend-note"
+              className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink hover:border-brand-600"
             >
-              <input type="radio" name="time" value={slot} checked={time === slot} onChange={() => setTime(slot)} className="sr-only" />
-              {slot}
-            </label>
-          ))}
+              <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+              {tc("form.pickDate")}
+            </button>
+            <p aria-live="polite" className="text-sm font-medium text-ink" data-testid="selected-date">
+              {date ? formatDisplayDate(date) : tc("form.noDate")}
+            </p>
+          </div>
+          <div
+            id="appointment-calendar"
+            hidden={!calendarOpen}
+            onKeyDown={(e) => {
+              if (e.key === "Escape") {
+                e.stopPropagation();
+                closeCalendar();
+              }
+            }}
+            className="mt-3 w-fit rounded-2xl border border-slate-200 bg-white p-3 shadow-card">
+            {calendarOpen && Calendar && today ? <Calendar selected={date} onSelect={chooseDate} today={today} /> : null}
+          </div>
+          <label htmlFor="appointment-typed-date" className="mt-3 block text-sm text-ink-muted">
+            {tc("form.typeDate")}
+          </label>
+          <input
+            id="appointment-typed-date"
+            name="date"
+            type="text"
+            required
+            autoComplete="off"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD"
+            value={typed}
+            onChange={(e) => onTypedDate(e.target.value)}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? "appointment-date-error appointment-weekend-note" : "appointment-weekend-note"}
+            className={cn(fieldClass, "mt-1 max-w-48")}
+          />
+          {dateError ? (
+            <p id="appointment-date-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {dateError}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset>
+          <legend className={labelClass}>{tc("form.preferredTime")}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {APPOINTMENT_SLOTS.map((slot) => (
+              <label
+                key={slot}
+                className={cn(
+                  "flex cursor-pointer items-center justify-center rounded-xl border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600",
+                  time === slot ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-600",
+                )}
+              >
+                <input type="radio" name="time" required value={slot} checked={time === slot} onChange={() => setTime(slot)} className="sr-only" />
+                {slot}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="appointment-name" className={labelClass}>
+            {tc("form.fullName")}
+          </label>
+          <input id="appointment-name" name="name" type="text" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} placeholder={tc("form.fullNamePlaceholder")} className={fieldClass} />
         </div>
+        <div>
+          <label htmlFor="appointment-email" className={labelClass}>
+            {tc("form.email")}
+          </label>
+          <input id="appointment-email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder={tc("form.emailPlaceholder")} className={fieldClass} />
+        </div>
+        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {tc("form.requestAppointment")}
+        </button>
       </fieldset>
-      <div>
-        <label htmlFor="appointment-name" className={labelClass}>
-          {tc("form.fullName")}
-        </label>
-        <input id="appointment-name" name="name" autoComplete="name" aria-required="true" value={name} onChange={(e) => setName(e.target.value)} placeholder={tc("form.fullNamePlaceholder")} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor="appointment-email" className={labelClass}>
-          {tc("form.email")}
-        </label>
-        <input id="appointment-email" name="email" type="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={tc("form.emailPlaceholder")} className={fieldClass} />
-      </div>
-      <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
-        <CalendarCheck aria-hidden="true" className="size-4" />
-        {tc("form.requestAppointment")}
-      </button>
     </form>
   );
 }

@@ -4,49 +4,82 @@ import { mailAsText, openMailClient } from "@/lib/open-mail";
 import { appendToList } from "@/lib/safe-storage";
 import { toastStore } from "@/lib/toast-queue";
 
-/**
- * The shared ending of both contact forms (SPEC §4, §7): keep a copy in browser
- * storage, hand the message to the mail client, and say what happened. Returns
- * false (nothing sent, nothing stored) when the message is too long for a mail link.
- */
-export function sendByMail<T>({
-  mail,
-  storageKey,
-  record,
-  successTitle,
-  successDescription,
-}: {
+/** "sent": the full message went into the mail link; "copied": it went to the clipboard and a short link opened; "refused": nothing left the page. */
+export type SendOutcome = "sent" | "copied" | "refused";
+
+interface SendOptions<T> {
   mail: MailtoParts;
   storageKey: string;
   record: T;
   successTitle: string;
   successDescription: string;
-}): boolean {
-  const link = buildMailto(mail);
-  if (!link.ok) {
-    toastStore.add({
-      variant: "destructive",
-      title: tc("toast.tooLongTitle"),
-      description: tc("form.mailTooLong", { count: link.length, max: link.max }),
-    });
+  /**
+   * When `mail` is too long for a link: `copy` (the visitor's full text) goes to the
+   * clipboard first, then the shorter `mail` opens, so nothing the visitor wrote is
+   * cut. Without it, a message too long for a link is refused.
+   */
+  whenTooLong?: { mail: MailtoParts; copy: string };
+}
+
+function keepCopy<T>(storageKey: string, record: T, description: string): string {
+  const stored = appendToList(storageKey, record);
+  return stored.status === "saved" ? description : `${description} ${tc("toast.storageFailed")}`;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
     return false;
   }
-  const stored = appendToList(storageKey, record);
+}
+
+/**
+ * The shared ending of both contact forms: keep a copy in browser storage, hand the
+ * message to the mail client, and say what happened.
+ */
+export async function sendByMail<T>({ mail, storageKey, record, successTitle, successDescription, whenTooLong }: SendOptions<T>): Promise<SendOutcome> {
+  const link = buildMailto(mail);
+  if (!link.ok) {
+    const shortLink = whenTooLong ? buildMailto(whenTooLong.mail) : null;
+    if (!whenTooLong || !shortLink?.ok) {
+      toastStore.add({
+        variant: "destructive",
+        title: tc("toast.tooLongTitle"),
+        description: tc("form.mailTooLong", { count: link.length, max: link.max }),
+      });
+      return "refused";
+    }
+    if (!(await copyText(whenTooLong.copy))) {
+      toastStore.add({
+        variant: "destructive",
+        title: tc("toast.copyFailedTitle"),
+        description: tc("toast.copyFailedDescription", { email: mail.to }),
+      });
+      return "refused";
+    }
+    const description = keepCopy(storageKey, record, tc("toast.messageCopiedDescription"));
+    openMailClient(shortLink.href);
+    toastStore.add({ title: tc("toast.messageCopiedTitle"), description });
+    return "copied";
+  }
+  const description = keepCopy(storageKey, record, successDescription);
   openMailClient(link.href);
   const text = mailAsText(mail);
   toastStore.add({
     title: successTitle,
-    description: stored.status === "saved" ? successDescription : `${successDescription} ${tc("toast.storageFailed")}`,
+    description,
     action: {
       label: tc("toast.copyMessage"),
       altText: tc("toast.copyMessage"),
       onClick: () => {
-        void navigator.clipboard?.writeText(text).then(
-          () => toastStore.add({ title: tc("toast.copied"), description: mail.subject }),
-          () => undefined,
-        );
+        void copyText(text).then((copied) => {
+          if (copied) toastStore.add({ title: tc("toast.copied"), description: mail.subject });
+        });
       },
     },
   });
-  return true;
+  return "sent";
 }

@@ -36,12 +36,12 @@ export function LanguageMenu({ onClose }: LanguageMenuProps) {
 
   async function choose(code: string) {
     setCurrent(code);
-    writeString(STORAGE_KEYS.websiteLang, code);
+    const saved = writeString(STORAGE_KEYS.websiteLang, code) && readString(STORAGE_KEYS.websiteLang, "") === code;
     onClose();
     const t = await translatorFor(code);
     toastStore.add({
       title: t(code, "langToastTitle"),
-      description: t(code, "langToastDescription", { languageName: languageName(code) }),
+      description: t(code, saved ? "langToastDescription" : "langToastDescriptionNotSaved", { languageName: languageName(code) }),
       duration: NOTICE_DURATIONS.language,
     });
   }

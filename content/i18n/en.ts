@@ -59,6 +59,17 @@ export const en = {
   "form.tooLong": "{field} is too long: {count} of {max} characters. Please shorten it.",
   "form.dateInvalid": "Date input not valid.",
   "form.typeDate": "Or type a date (YYYY-MM-DD)",
+  "form.weekendNote": "Our office is closed at weekends, so Saturdays and Sundays cannot be booked.",
+  "form.dateWeekend": "Our office is closed at weekends. Please choose a weekday.",
+  "form.datePast": "That day has passed. Please choose today or a later weekday.",
+  "form.linkUsage": "{percent}% of what an email link can carry",
+  "form.linkNearlyFull": "Nearly full. Letters outside A–Z and emoji take more room in an email link.",
+  "form.linkOver": "Too long for an email link. When you send, we copy the whole message and open your email with the subject filled in, so you can paste it.",
+  "form.noScriptTitle": "Writing without JavaScript?",
+  "form.noScriptMessage": "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared email:",
+  "form.noScriptMessageLink": "Write a message in your email app",
+  "form.noScriptAppointment": "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared request and add your name, a weekday and a time slot:",
+  "form.noScriptAppointmentLink": "Request an appointment in your email app",
 
   // Notices (toasts)
   "toast.incompleteFormTitle": "Incomplete Form",
@@ -75,6 +86,10 @@ export const en = {
     "Your browser did not let us keep a copy on this device, but your email is ready to send.",
   "toast.copyMessage": "Copy message",
   "toast.copied": "Copied to clipboard",
+  "toast.messageCopiedTitle": "Message Copied",
+  "toast.messageCopiedDescription": "Your message was too long for an email link, so it is on your clipboard. Your email client should open with the subject filled in: paste the message into the body and send it.",
+  "toast.copyFailedTitle": "Could Not Copy Your Message",
+  "toast.copyFailedDescription": "Your message is too long for an email link and your browser did not let us copy it. It is still in the form: select it, copy it and email it to {email}.",
   "toast.close": "Close notice",
   "toast.region": "Notifications ({hotkey})",
   "toast.notImplementedTitle": "Coming Soon",
@@ -88,6 +103,8 @@ export const en = {
   langToastTitle: "Language Preference Updated",
   langToastDescription:
     "Translating the site into {languageName} is a planned feature. The content stays in English for now, and your preference is saved.",
+  langToastDescriptionNotSaved:
+    "Translating the site into {languageName} is a planned feature. The content stays in English for now. Your browser did not let us save this preference, so it will be forgotten when you leave.",
   "language.button": "Change language",
   "language.listLabel": "Site language",
 

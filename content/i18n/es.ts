@@ -57,6 +57,17 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "form.tooLong": "El campo {field} es demasiado largo: {count} de {max} caracteres. Por favor, acórtelo.",
   "form.dateInvalid": "La fecha introducida no es válida.",
   "form.typeDate": "O escriba una fecha (AAAA-MM-DD)",
+  "form.weekendNote": "Nuestra oficina cierra los fines de semana, por lo que no se pueden reservar sábados ni domingos.",
+  "form.dateWeekend": "Nuestra oficina cierra los fines de semana. Elija un día laborable.",
+  "form.datePast": "Ese día ya ha pasado. Elija hoy o un día laborable posterior.",
+  "form.linkUsage": "{percent}% de lo que cabe en un enlace de correo",
+  "form.linkNearlyFull": "Casi lleno. Las letras fuera de A–Z y los emojis ocupan más espacio en un enlace de correo.",
+  "form.linkOver": "Demasiado largo para un enlace de correo. Al enviar, copiamos el mensaje completo y abrimos su correo con el asunto, para que pueda pegarlo.",
+  "form.noScriptTitle": "¿Escribe sin JavaScript?",
+  "form.noScriptMessage": "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de este correo preparado:",
+  "form.noScriptMessageLink": "Escribir un mensaje en su aplicación de correo",
+  "form.noScriptAppointment": "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de esta solicitud preparada y añada su nombre, un día laborable y una franja horaria:",
+  "form.noScriptAppointmentLink": "Solicitar una cita en su aplicación de correo",
 
   // Avisos
   "toast.incompleteFormTitle": "Formulario incompleto",
@@ -73,6 +84,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
     "Su navegador no nos permitió guardar una copia en este dispositivo, pero su correo está listo para enviarse.",
   "toast.copyMessage": "Copiar mensaje",
   "toast.copied": "Copiado al portapapeles",
+  "toast.messageCopiedTitle": "Mensaje copiado",
+  "toast.messageCopiedDescription": "Su mensaje era demasiado largo para un enlace de correo, así que está en su portapapeles. Su cliente de correo debería abrirse con el asunto: pegue el mensaje en el cuerpo y envíelo.",
+  "toast.copyFailedTitle": "No se pudo copiar su mensaje",
+  "toast.copyFailedDescription": "Su mensaje es demasiado largo para un enlace de correo y su navegador no nos permitió copiarlo. Sigue en el formulario: selecciónelo, cópielo y envíelo a {email}.",
   "toast.close": "Cerrar aviso",
   "toast.region": "Notificaciones ({hotkey})",
   "toast.notImplementedTitle": "Próximamente",
@@ -86,6 +101,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   langToastTitle: "Preferencia de idioma actualizada",
   langToastDescription:
     "La traducción del sitio (idioma: {languageName}) es una función prevista. Por ahora el contenido sigue en inglés, y su preferencia queda guardada.",
+  langToastDescriptionNotSaved:
+    "La traducción del sitio (idioma: {languageName}) es una función prevista. Por ahora el contenido sigue en inglés. Su navegador no nos permitió guardar esta preferencia, así que se olvidará al salir.",
   "language.button": "Cambiar idioma",
   "language.listLabel": "Idioma del sitio",
 

@@ -57,6 +57,17 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "form.tooLong": "Le champ {field} est trop long : {count} caractères sur {max}. Merci de le raccourcir.",
   "form.dateInvalid": "La date saisie n'est pas valide.",
   "form.typeDate": "Ou saisissez une date (AAAA-MM-JJ)",
+  "form.weekendNote": "Notre bureau est fermé le week-end : les samedis et dimanches ne peuvent pas être réservés.",
+  "form.dateWeekend": "Notre bureau est fermé le week-end. Veuillez choisir un jour de semaine.",
+  "form.datePast": "Ce jour est passé. Veuillez choisir aujourd'hui ou un jour de semaine ultérieur.",
+  "form.linkUsage": "{percent} % de ce qu'un lien e-mail peut contenir",
+  "form.linkNearlyFull": "Presque plein. Les lettres hors A–Z et les emoji prennent plus de place dans un lien e-mail.",
+  "form.linkOver": "Trop long pour un lien e-mail. À l'envoi, nous copions le message entier et ouvrons votre messagerie avec l'objet rempli, pour que vous puissiez le coller.",
+  "form.noScriptTitle": "Vous écrivez sans JavaScript ?",
+  "form.noScriptMessage": "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cet e-mail préparé :",
+  "form.noScriptMessageLink": "Écrire un message dans votre messagerie",
+  "form.noScriptAppointment": "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cette demande préparée et ajoutez votre nom, un jour de semaine et un créneau :",
+  "form.noScriptAppointmentLink": "Demander un rendez-vous dans votre messagerie",
 
   // Notifications
   "toast.incompleteFormTitle": "Formulaire incomplet",
@@ -74,6 +85,10 @@ export const fr: Partial<Record<TranslationKey, string>> = {
     "Votre navigateur ne nous a pas permis d'en garder une copie sur cet appareil, mais votre e-mail est prêt à être envoyé.",
   "toast.copyMessage": "Copier le message",
   "toast.copied": "Copié dans le presse-papiers",
+  "toast.messageCopiedTitle": "Message copié",
+  "toast.messageCopiedDescription": "Votre message était trop long pour un lien e-mail : il est dans votre presse-papiers. Votre messagerie devrait s'ouvrir avec l'objet rempli : collez le message dans le corps et envoyez-le.",
+  "toast.copyFailedTitle": "Impossible de copier votre message",
+  "toast.copyFailedDescription": "Votre message est trop long pour un lien e-mail et votre navigateur ne nous a pas permis de le copier. Il est toujours dans le formulaire : sélectionnez-le, copiez-le et envoyez-le à {email}.",
   "toast.close": "Fermer la notification",
   "toast.region": "Notifications ({hotkey})",
   "toast.notImplementedTitle": "Bientôt disponible",
@@ -87,6 +102,8 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   langToastTitle: "Préférence de langue mise à jour",
   langToastDescription:
     "La traduction du site (langue : {languageName}) est une fonctionnalité prévue. Pour l'instant, le contenu reste en anglais et votre préférence est enregistrée.",
+  langToastDescriptionNotSaved:
+    "La traduction du site (langue : {languageName}) est une fonctionnalité prévue. Pour l'instant, le contenu reste en anglais. Votre navigateur ne nous a pas permis d'enregistrer cette préférence : elle sera oubliée à votre départ.",
   "language.button": "Changer de langue",
   "language.listLabel": "Langue du site",
 
