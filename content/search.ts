@@ -1,6 +1,7 @@
+import type { SearchLabels } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
 
-/** Labels of site search. The header button's label is passed in by the server; the rest ships with the search dialog. */
+/** Labels of site search, handed by the header (a server component) to the search button and its dialog. */
 export const searchLabels = {
   open: "Search",
   title: "Search the site",
@@ -10,7 +11,6 @@ export const searchLabels = {
   loading: "Loading search…",
   failed: "Search could not be loaded. Please try again, or browse the site map.",
   hint: "Type to search products, solutions, industries, services, case studies and articles.",
-  /** {count} and {query} are filled in. */
   results: "{count} results for “{query}”",
   oneResult: "1 result for “{query}”",
   noResults: "No pages match “{query}”.",
@@ -21,4 +21,4 @@ export const searchLabels = {
     { name: "Contact us", path: routes.contact },
     { name: "Site map", path: routes.siteMap },
   ],
-} as const;
+} satisfies SearchLabels;

@@ -14,7 +14,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-full max-w-content items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo />
         <DesktopNav items={navigation} label={t("nav.main")} />
-        <SearchButton label={searchLabels.open} />
+        <SearchButton labels={searchLabels} />
         <MobileNav
           items={navigation}
           labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.main") }}

@@ -3,6 +3,8 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { Search } from "lucide-react";
 
+import type { SearchLabels } from "@/lib/content/types";
+
 import type { SearchDialogProps } from "./search-dialog";
 
 const noSubscribe = () => () => {};
@@ -14,7 +16,7 @@ const typingIn = (target: EventTarget | null) =>
  * The header's search control. Only this button ships with the page; the dialog,
  * the search library and the index are fetched the first time search is opened.
  */
-export function SearchButton({ label }: { label: string }) {
+export function SearchButton({ labels }: { labels: SearchLabels }) {
   // Without JavaScript the button could do nothing, so it is drawn only once hydrated (its space is kept).
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
@@ -53,9 +55,9 @@ export function SearchButton({ label }: { label: string }) {
         className={`${hydrated ? "" : "invisible "}inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink lg:ml-auto`}
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only sm:not-sr-only">{label}</span>
+        <span className="sr-only sm:not-sr-only">{labels.open}</span>
       </button>
-      {Dialog ? <Dialog open={open} onOpenChange={setOpen} onCloseAutoFocus={() => button.current?.focus()} /> : null}
+      {Dialog ? <Dialog labels={labels} open={open} onOpenChange={setOpen} onCloseAutoFocus={() => button.current?.focus()} /> : null}
     </>
   );
 }

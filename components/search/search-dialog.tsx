@@ -6,11 +6,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Search, X } from "lucide-react";
 import type MiniSearch from "minisearch";
 
-import { searchLabels as labels } from "@/content/search";
+import type { SearchLabels } from "@/lib/content/types";
 import type { SearchDocument } from "@/lib/search/documents";
 import { createSearch, highlight, runSearch, SEARCH_INDEX_PATH } from "@/lib/search/engine";
 
 export interface SearchDialogProps {
+  labels: SearchLabels;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Focus goes back to the header button (there is no Radix Trigger). */
@@ -47,7 +48,7 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: SearchDialogProps) {
+export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: SearchDialogProps) {
   const [search, setSearch] = useState<MiniSearch<SearchDocument> | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState("");
