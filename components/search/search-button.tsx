@@ -52,7 +52,7 @@ export function SearchButton({ labels }: { labels: SearchLabels }) {
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        className={`${hydrated ? "" : "invisible "}inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink lg:ml-auto`}
+        className={`${hydrated ? "" : "invisible "}inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink max-lg:ml-auto`}
       >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only sm:not-sr-only">{labels.open}</span>

@@ -48,7 +48,7 @@ export function runSearch(search: MiniSearch<SearchDocument>, query: string): Se
     .slice(0, MAX_RESULTS)
     .map((r) => {
       const doc = r as unknown as SearchDocument & { terms: string[] };
-      return { url: doc.url, kind: doc.kind, title: doc.title, excerpt: excerpt(`${doc.tagline}. ${doc.body}`, r.terms), terms: r.terms };
+      return { url: doc.url, kind: doc.kind, title: doc.title, excerpt: excerpt(`${doc.tagline.replace(/[.!?]$/, "")}. ${doc.body}`.replace(/\s+$/, ""), r.terms), terms: r.terms };
     });
 }
 
@@ -63,7 +63,7 @@ export function excerpt(text: string, terms: string[]): string {
   const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, first - 40)) + 1);
   const endSpace = text.indexOf(" ", start + EXCERPT_CHARS);
   const end = endSpace < 0 ? text.length : endSpace;
-  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim().replace(/[.,;:]$/, "")}${end < text.length ? "…" : ""}`;
 }
 
 /** Splits text into plain and matched parts, for rendering matches in <mark>. */

@@ -56,8 +56,12 @@ test.describe("site search", () => {
       const hit = results(page).and(page.locator(`[href="${url}"]`));
       await expect(hit, `${query} finds ${url}`).toHaveCount(1);
       await expect(hit).toContainText(kind);
-      await expect(hit).toContainText(documents.find((d) => d.url === url)!.title);
-      await expect(hit.locator("mark").first()).toBeVisible();
+      const doc = documents.find((d) => d.url === url)!;
+      await expect(hit).toContainText(doc.title);
+      // A word found only in the page's address ("airline") has nothing to mark in the text.
+      if (`${doc.title} ${doc.tagline} ${doc.body}`.toLowerCase().includes(query.toLowerCase())) {
+        await expect(hit.locator("mark").first()).toBeVisible();
+      }
     }
   });
 
@@ -127,6 +131,7 @@ test.describe("site search", () => {
   });
 
   test("the open dialog fits the viewport and passes axe", async ({ page }) => {
+    test.setTimeout(90_000);
     await openSearch(page, "/product/");
     await searchbox(page).fill("chat");
     await expect(results(page).first()).toBeVisible();
