@@ -16,9 +16,15 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site
 const searchbox = (page: Page) => dialog(page).getByRole("searchbox", { name: "Search" });
 const results = (page: Page) => dialog(page).getByRole("list", { name: "Search the site" }).getByRole("link");
 
+/** The button is drawn once hydrated, which can take a while on a busy machine. */
+async function searchReady(page: Page) {
+  await expect(searchButton(page)).toBeVisible({ timeout: 20_000 });
+  await waitForHydration(searchButton(page));
+}
+
 async function openSearch(page: Page, path = "/") {
   await page.goto(path);
-  await waitForHydration(searchButton(page));
+  await searchReady(page);
   await searchButton(page).click();
   await expect(searchbox(page)).toBeFocused();
 }
@@ -28,7 +34,7 @@ test.describe("site search", () => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     await page.goto("/");
-    await waitForHydration(searchButton(page));
+    await searchReady(page);
     await page.waitForLoadState("networkidle");
     const before = [...requests];
     expect(before).not.toContain(INDEX);
@@ -96,7 +102,7 @@ test.describe("site search", () => {
 
   test("keyboard: / opens, arrows move through results, Escape closes and returns focus to the button", async ({ page }) => {
     await page.goto("/about-us/");
-    await waitForHydration(searchButton(page));
+    await searchReady(page);
     await page.keyboard.press("/");
     await expect(searchbox(page)).toBeFocused();
     await page.keyboard.type("cloud");
