@@ -63,7 +63,8 @@ export function excerpt(text: string, terms: string[]): string {
   const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, first - 40)) + 1);
   const endSpace = text.indexOf(" ", start + EXCERPT_CHARS);
   const end = endSpace < 0 ? text.length : endSpace;
-  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim().replace(/[.,;:]$/, "")}${end < text.length ? "…" : ""}`;
+  const body = text.slice(start, end).trim();
+  return `${start > 0 ? "…" : ""}${end < text.length ? `${body.replace(/[.,;:]$/, "")}…` : body}`;
 }
 
 /** Splits text into plain and matched parts, for rendering matches in <mark>. */
