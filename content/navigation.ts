@@ -74,5 +74,6 @@ export const footerColumns = {
     { name: "Solutions", path: routes.solutions },
     { name: "Services", path: routes.services },
     { name: "Case Studies", path: routes.caseStudies },
+    { name: "Site Map", path: routes.siteMap },
   ],
 };

@@ -20,4 +20,5 @@ export const routes = {
   caseStudies: "/case-studies/",
   caseStudy: (id: string) => withSlash(`/case-studies/${id}`),
   partners: "/partners/",
+  siteMap: "/site-map/",
 } as const;

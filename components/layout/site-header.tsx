@@ -1,5 +1,8 @@
 import { navigation } from "@/content/navigation";
+import { searchLabels } from "@/content/search";
 import { t } from "@/lib/i18n/server";
+
+import { SearchButton } from "@/components/search/search-button";
 
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -11,6 +14,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-full max-w-content items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo />
         <DesktopNav items={navigation} label={t("nav.main")} />
+        <SearchButton labels={searchLabels} />
         <MobileNav
           items={navigation}
           labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.main") }}

@@ -420,3 +420,25 @@ export interface PartnersContent {
   benefits: Highlight[];
   programs: PartnerProgram[];
 }
+
+/** Labels of site search (content/search.ts). */
+export interface SearchLabels {
+  open: string;
+  title: string;
+  field: string;
+  placeholder: string;
+  close: string;
+  loading: string;
+  failed: string;
+  hint: string;
+  /** {count} and {query} are filled in. */
+  results: string;
+  /** {query} is filled in. */
+  oneResult: string;
+  /** {query} is filled in. */
+  noResults: string;
+  noResultsSuggestion: string;
+  keys: string;
+  /** Links offered when nothing matches. */
+  suggestions: { name: string; path: string }[];
+}

@@ -65,6 +65,7 @@ export function sitePages(): SitePage[] {
     page(routes.caseStudies, "Case Studies", "Customer success stories from across South-East Asia", BRAND, latest(studies.map((s) => s.date))),
     ...studies.map((s) => page(routes.caseStudy(s.id), s.title, s.client, [s.color, "#0f172a"], s.date)),
     page(routes.partners, "Partner Programs", "Grow with our partner ecosystem"),
+    page(routes.siteMap, "Site Map", "Every page of the site, listed by kind"),
   ];
 }
 

@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Search } from "lucide-react";
+
+import type { SearchLabels } from "@/lib/content/types";
+
+import type { SearchDialogProps } from "./search-dialog";
+
+const noSubscribe = () => () => {};
+
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The header's search control. Only this button ships with the page; the dialog,
+ * the search library and the index are fetched the first time search is opened.
+ */
+export function SearchButton({ labels }: { labels: SearchLabels }) {
+  // Without JavaScript the button could do nothing, so it is drawn only once hydrated (its space is kept).
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    if (Dialog) return setOpen(true);
+    void import("./search-dialog").then((m) => {
+      setDialog(() => m.SearchDialog);
+      setOpen(true);
+    });
+  };
+  const onShortcut = useEffectEvent(show);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const shortcut = (e.key === "k" || e.key === "K") && (e.metaKey || e.ctrlKey);
+      if (shortcut || (e.key === "/" && !e.metaKey && !e.ctrlKey && !e.altKey && !typingIn(e.target))) {
+        e.preventDefault();
+        onShortcut();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        className={`${hydrated ? "" : "invisible "}inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink max-lg:ml-auto`}
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only sm:not-sr-only">{labels.open}</span>
+      </button>
+      {Dialog ? <Dialog labels={labels} open={open} onOpenChange={setOpen} onCloseAutoFocus={() => button.current?.focus()} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * What site search knows about each page, built from content at build time and
+ * written to /search-index.json. The page list is the sitemap's (lib/seo/pages),
+ * so a page added there is searchable without touching this file.
+ */
+import {
+  about,
+  careers,
+  categorySlug,
+  getBlogPosts,
+  getCaseStudies,
+  getIndustries,
+  getLanding,
+  getLandings,
+  getProducts,
+  getServices,
+  getSolutionCategories,
+  home,
+  partnersContent,
+} from "@/lib/content";
+import { routes } from "@/lib/routes";
+import { sitePages } from "@/lib/seo/pages";
+
+export const searchKinds = ["Product", "Solution", "Industry", "Service", "Case study", "Article", "Page"] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+export interface SearchDocument {
+  /** Site path with trailing slash; also the document id. */
+  url: string;
+  kind: SearchKind;
+  title: string;
+  /** The page's one-line summary (the share image's second line). */
+  tagline: string;
+  /** Plain text of the page's own content, whitespace collapsed. */
+  body: string;
+}
+
+/** Long pages are cut here: the opening words describe a page well enough, and the index stays small. */
+export const BODY_MAX_CHARS = 1800;
+
+const clean = (parts: (string | undefined)[]): string =>
+  parts
+    .filter(Boolean)
+    .join(" ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&[a-z]+;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, BODY_MAX_CHARS);
+
+/** Sentences and headings of a content object (not its paths, colours or icon names). */
+function prose(value: unknown): string[] {
+  if (typeof value === "string") return /\s/.test(value.trim()) && !/^(\/|#|https?:)/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(prose);
+  if (value && typeof value === "object") return Object.values(value).flatMap(prose);
+  return [];
+}
+
+function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
+  const entries = new Map<string, { kind: SearchKind; body: string }>();
+  const add = (path: string, kind: SearchKind, parts: (string | undefined)[]) => entries.set(path, { kind, body: clean(parts) });
+
+  for (const p of getProducts()) {
+    add(routes.product(p.id), "Product", [
+      p.group,
+      p.category,
+      p.heroTitle,
+      p.heroSubtitle,
+      ...p.topFeatures,
+      ...(p.detailedDescription ?? []),
+      ...(p.useCases ?? []).flatMap((u) => [u.title, u.description]),
+      ...(p.benefits ?? []),
+      p.idealFor,
+      ...(p.faqs ?? []).flatMap((f) => [f.question, f.answer]),
+    ]);
+  }
+  for (const c of getSolutionCategories()) {
+    for (const s of c.items) {
+      add(routes.solution(categorySlug(c.name), s.id), "Solution", [c.name, ...s.overview, ...s.keyFeatures, ...s.benefits]);
+    }
+  }
+  for (const l of getLandings("solutions")) {
+    add(routes.solutionLanding(l.id), "Industry", [l.name, l.intro, ...l.highlights.flatMap((h) => [h.title, h.text])]);
+  }
+  for (const i of getIndustries()) {
+    const landing = getLanding("industry", i.id);
+    add(routes.industry(i.id), "Industry", [
+      i.name,
+      landing?.tagline,
+      landing?.intro,
+      ...i.detailedInfo,
+      ...i.useCases.flatMap((u) => [u.title, u.text]),
+    ]);
+  }
+  for (const s of getServices()) {
+    add(routes.service(s.id), "Service", [
+      s.description,
+      ...s.detailedDescription,
+      ...s.keyFeatures,
+      s.targetAudience,
+      ...s.offerings.flatMap((o) => [o.title, o.description]),
+      ...s.outcomes,
+    ]);
+  }
+  for (const s of getCaseStudies()) {
+    add(routes.caseStudy(s.id), "Case study", [s.client, s.product, s.industry, s.challenge, s.solution, ...s.results, ...(s.narrative ?? [])]);
+  }
+  for (const p of getBlogPosts()) {
+    add(routes.blogPost(p.id), "Article", [p.category, ...p.tags, p.author, p.content]);
+  }
+  add(routes.home, "Page", prose(home));
+  add(routes.about, "Page", prose(about));
+  add(routes.careers, "Page", prose(careers));
+  add(routes.partners, "Page", prose(partnersContent));
+  return entries;
+}
+
+/** One document per indexable page, in sitemap order. */
+export function searchDocuments(): SearchDocument[] {
+  const content = contentByPath();
+  return sitePages().map((page) => {
+    const entry = content.get(page.path);
+    return {
+      url: page.path,
+      kind: entry?.kind ?? "Page",
+      title: page.title,
+      tagline: page.subtitle,
+      body: entry?.body ?? "",
+    };
+  });
+}

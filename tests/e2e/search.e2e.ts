@@ -1,0 +1,218 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { dashboard, getProducts } from "@/lib/content";
+import { searchDocuments, type SearchKind } from "@/lib/search/documents";
+
+import { escapeRe, open } from "./content-helpers";
+import { waitForHydration } from "./widget-helpers";
+
+const INDEX = "/search-index.json";
+const documents = searchDocuments();
+const products = getProducts();
+
+const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
+const searchbox = (page: Page) => dialog(page).getByRole("searchbox", { name: "Search" });
+const results = (page: Page) => dialog(page).getByRole("list", { name: "Search the site" }).getByRole("link");
+
+/** The button is drawn once hydrated, which can take a while on a busy machine. */
+async function searchReady(page: Page) {
+  await expect(searchButton(page)).toBeVisible({ timeout: 20_000 });
+  await waitForHydration(searchButton(page));
+}
+
+async function openSearch(page: Page, path = "/") {
+  await page.goto(path);
+  await searchReady(page);
+  await searchButton(page).click();
+  await expect(searchbox(page)).toBeFocused();
+}
+
+test.describe("site search", () => {
+  test("neither the index nor the search code is fetched before search is opened", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    await searchReady(page);
+    await page.waitForLoadState("networkidle");
+    const before = [...requests];
+    expect(before).not.toContain(INDEX);
+
+    const indexRequest = page.waitForRequest((r) => new URL(r.url()).pathname === INDEX);
+    await searchButton(page).click();
+    await indexRequest;
+    const newScripts = requests.slice(before.length).filter((p) => p.endsWith(".js"));
+    expect(newScripts.length, "the dialog's code arrives on first use").toBeGreaterThan(0);
+  });
+
+  test("a query finds a page of each kind, shown as a link with its kind, title and a marked excerpt", async ({ page }) => {
+    await openSearch(page);
+    const examples: [SearchKind, string, string][] = [
+      ["Product", "voice bot", "/product/voice-bot/"],
+      ["Service", "webex", "/services/cisco-webex/"],
+      ["Case study", "airline", "/case-studies/contact-center-airline-ux/"],
+    ];
+    for (const kind of ["Solution", "Industry", "Article", "Page"] as const) {
+      const doc = documents.find((d) => d.kind === kind && d.url !== "/")!;
+      examples.push([kind, doc.title, doc.url]);
+    }
+    for (const [kind, query, url] of examples) {
+      await searchbox(page).fill(query);
+      const hit = results(page).and(page.locator(`[href="${url}"]`));
+      await expect(hit, `${query} finds ${url}`).toHaveCount(1);
+      await expect(hit).toContainText(kind);
+      const doc = documents.find((d) => d.url === url)!;
+      await expect(hit).toContainText(doc.title);
+      // A word found only in the page's address ("airline") has nothing to mark in the text.
+      if (`${doc.title} ${doc.tagline} ${doc.body}`.toLowerCase().includes(query.toLowerCase())) {
+        await expect(hit.locator("mark").first()).toBeVisible();
+      }
+    }
+  });
+
+  test("forgives a one-letter typo and announces the number of results", async ({ page }) => {
+    await openSearch(page);
+    await searchbox(page).fill("airlne");
+    await expect(results(page).first()).toHaveAttribute("href", "/case-studies/contact-center-airline-ux/");
+    const count = await results(page).count();
+    await expect(dialog(page).getByRole("status")).toHaveText(count === 1 ? "1 result for “airlne”" : `${count} results for “airlne”`);
+  });
+
+  test("a query without matches says so and suggests the product and contact pages", async ({ page }) => {
+    await openSearch(page);
+    await searchbox(page).fill("xylophone");
+    await expect(dialog(page).getByRole("status")).toHaveText("No pages match “xylophone”.");
+    await expect(results(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole("link", { name: "All products" })).toHaveAttribute("href", "/product/");
+    await expect(dialog(page).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us/");
+  });
+
+  test("every page the index can return answers 200", async ({ page, request }) => {
+    const index = (await (await request.get(INDEX)).json()) as { url: string }[];
+    expect(index.map((d) => d.url).sort()).toEqual(documents.map((d) => d.url).sort());
+    for (const { url } of index) expect((await request.get(url)).status(), url).toBe(200);
+
+    await openSearch(page);
+    await searchbox(page).fill("cloud");
+    const hrefs = await results(page).evaluateAll((els) => els.map((el) => el.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
+  test("keyboard: / opens, arrows move through results, Escape closes and returns focus to the button", async ({ page }) => {
+    await page.goto("/about-us/");
+    await searchReady(page);
+    await page.keyboard.press("/");
+    await expect(searchbox(page)).toBeFocused();
+    await page.keyboard.type("cloud");
+    await expect(results(page).nth(1)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(searchbox(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+
+    await page.keyboard.press("Control+k");
+    await expect(searchbox(page)).toBeFocused();
+    await expect(searchbox(page)).toHaveValue("cloud");
+    await page.keyboard.press("Escape");
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test("Enter opens the chosen result and closes the dialog", async ({ page }) => {
+    await openSearch(page, "/blog/");
+    await searchbox(page).fill("webex");
+    await expect(results(page).first()).toHaveAttribute("href", "/services/cisco-webex/");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/cisco-webex\/$/);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Webex");
+  });
+
+  test("the open dialog fits the viewport and passes axe", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openSearch(page, "/product/");
+    await searchbox(page).fill("chat");
+    await expect(results(page).first()).toBeVisible();
+    const box = (await dialog(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+const groups = dashboard.productGroups.map((g) => ({
+  name: g.name,
+  slug: g.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+  products: products.filter((p) => p.group === g.name).map((p) => p.name),
+}));
+const finder = (page: Page) => page.getByRole("navigation", { name: "Product groups" });
+const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading");
+
+test.describe("product finder", () => {
+  test("narrows the grid to one group, keeps the choice in the URL and restores every product", async ({ page }) => {
+    await page.goto("/product/");
+    await waitForHydration(finder(page).getByRole("link").first());
+    await expect(cardNames(page)).toHaveText(products.map((p) => p.name));
+
+    const group = groups[1]!;
+    await finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/#${group.slug}$`));
+    await expect(cardNames(page)).toHaveText(group.products);
+    await expect(finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) })).toHaveAttribute("aria-current", "true");
+
+    await finder(page).getByRole("link", { name: /^All products/ }).click();
+    await expect(page).toHaveURL(/\/product\/$/);
+    await expect(cardNames(page)).toHaveText(products.map((p) => p.name));
+
+    await page.goBack();
+    await expect(cardNames(page)).toHaveText(group.products);
+  });
+
+  test("a shared link opens the grid narrowed to its group", async ({ page }) => {
+    const group = groups.at(-1)!;
+    await page.goto(`/product/#${group.slug}`);
+    await expect(cardNames(page)).toHaveText(group.products);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the product groups are in-page links to one heading each, and the grid is never hidden", async ({ page }) => {
+    await open(page, "/product/#" + groups[2]!.slug);
+    await expect(cardNames(page)).toHaveText(products.map((p) => p.name));
+    for (const group of groups) {
+      const link = finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) });
+      await expect(link).toHaveAttribute("href", `#${group.slug}`);
+      await expect(page.locator(`#${group.slug}`)).toHaveText(group.name);
+    }
+    const group = groups[4]!;
+    await finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`#${group.slug}$`));
+    await expect(page.getByRole("heading", { level: 2, name: group.name })).toBeInViewport();
+    await expect(cardNames(page)).toHaveCount(products.length);
+  });
+
+  test("the Search button is not shown; the footer's site map lists every page by kind", async ({ page }) => {
+    await open(page, "/");
+    await expect(searchButton(page)).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Site Map" }).click();
+    await expect(page).toHaveURL(/\/site-map\/$/);
+    const main = page.getByRole("main");
+    const hrefs = await main.getByRole("region", { name: "Pages by kind" }).getByRole("listitem").getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(documents.map((d) => d.url).sort());
+    for (const heading of ["Products", "Solutions", "Industries", "Managed services", "Case studies", "Articles", "Pages"]) {
+      await expect(main.getByRole("heading", { level: 2, name: new RegExp(`^${heading}`) })).toBeVisible();
+    }
+  });
+});
