@@ -9,8 +9,18 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 export const DEFAULT_TOAST_DURATION = 5000;
 /** Swipe right past this many pixels to dismiss. */
 export const TOAST_SWIPE_THRESHOLD = 50;
-/** Hotkey that focuses the notice region. */
-export const TOAST_HOTKEY = ["F8"] as const;
+/** Hotkey that focuses the notice region: key codes, or modifier names such as "altKey". */
+export const TOAST_HOTKEY: readonly string[] = ["F8"];
+
+type HotkeyEvent = Pick<KeyboardEvent, "code" | "altKey" | "ctrlKey" | "metaKey" | "shiftKey">;
+
+/** Whether a key press is the notice hotkey, read the way Radix's toast viewport reads it. */
+export function isToastHotkey(event: HotkeyEvent, hotkey: readonly string[] = TOAST_HOTKEY): boolean {
+  return (
+    hotkey.length > 0 &&
+    hotkey.every((key) => (key in event && event[key as keyof HotkeyEvent] === true) || event.code === key)
+  );
+}
 
 /** Display time of particular notices (ms). */
 export const NOTICE_DURATIONS = {

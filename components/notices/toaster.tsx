@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 
@@ -9,15 +9,17 @@ import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction, D
 import { clsx as cn } from "clsx";
 
 /** The notice viewport (SPEC §2.2, §4): one notice at a time, swipe right to dismiss, F8 to focus. */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) viewportRef.current?.focus();
+  }, [focusOnMount]);
+
+  // The Provider's label prefixes each announced notice; the region's own name goes on the Viewport.
   return (
-    <ToastPrimitive.Provider
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      duration={DEFAULT_TOAST_DURATION}
-      label={tc("toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
-    >
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} duration={DEFAULT_TOAST_DURATION} label={tc("toast.label")}>
       {toasts.map((toast) => {
         const showAction = toast.action ? validateToastAction(toast.action) : false;
         return (
@@ -63,7 +65,11 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4" />
+      <ToastPrimitive.Viewport
+        ref={viewportRef}
+        hotkey={[...TOAST_HOTKEY]}
+        label={tc("toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
+        className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4" />
     </ToastPrimitive.Provider>
   );
 }

@@ -76,6 +76,7 @@ export const en = {
   "toast.copyMessage": "Copy message",
   "toast.copied": "Copied to clipboard",
   "toast.close": "Close notice",
+  "toast.label": "Notice",
   "toast.region": "Notifications ({hotkey})",
   "toast.notImplementedTitle": "Coming Soon",
   "toast.notImplementedDescription": "This feature is not implemented yet.",

@@ -74,6 +74,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "toast.copyMessage": "Copiar mensaje",
   "toast.copied": "Copiado al portapapeles",
   "toast.close": "Cerrar aviso",
+  "toast.label": "Aviso",
   "toast.region": "Notificaciones ({hotkey})",
   "toast.notImplementedTitle": "Próximamente",
   "toast.notImplementedDescription": "Esta función aún no está disponible.",

@@ -75,6 +75,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "toast.copyMessage": "Copier le message",
   "toast.copied": "Copié dans le presse-papiers",
   "toast.close": "Fermer la notification",
+  "toast.label": "Notification",
   "toast.region": "Notifications ({hotkey})",
   "toast.notImplementedTitle": "Bientôt disponible",
   "toast.notImplementedDescription": "Cette fonctionnalité n'est pas encore disponible.",
