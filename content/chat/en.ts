@@ -19,6 +19,8 @@ import type { ChatDictionary } from "@/lib/content/types";
 export const chatEn = {
   keywords: {
     greetings: [
+      "hi",
+      "hey",
       "hello",
       "hi there",
       "hey there",
@@ -34,6 +36,8 @@ export const chatEn = {
       "selamat petang",
     ],
     services: [
+      "services",
+      "service",
       "what services",
       "which services",
       "your services",
@@ -59,6 +63,7 @@ export const chatEn = {
       "backup",
     ],
     products: [
+      "products",
       "product",
       "catalogue",
       "catalog",
@@ -69,6 +74,7 @@ export const chatEn = {
       "portfolio",
     ],
     contact: [
+      "contact",
       "contact you",
       "contact your",
       "contact us",
@@ -111,6 +117,9 @@ export const chatEn = {
       "heures d'ouverture",
     ],
     about: [
+      "about",
+      "about us",
+      "company",
       "who are you",
       "about your company",
       "about the company",
@@ -171,6 +180,9 @@ export const chatEn = {
       "abonnement",
     ],
     demo: [
+      "demo",
+      "demos",
+      "trial",
       "a demo",
       "the demo",
       "demo of",

@@ -15,6 +15,7 @@ import type { ChatDictionary } from "@/lib/content/types";
 export const chatEs = {
   keywords: {
     greetings: [
+      "buenas",
       "hola",
       "buenos días",
       "buenos dias",
@@ -49,6 +50,7 @@ export const chatEs = {
       "cortafuegos",
     ],
     products: [
+      "productos",
       "producto",
       "catálogo",
       "catalogo",
@@ -60,6 +62,8 @@ export const chatEs = {
       "que ofrecen",
     ],
     contact: [
+      "contacto",
+      "contactar",
       "contactarlos",
       "contactarles",
       "contactar con ustedes",
@@ -78,6 +82,9 @@ export const chatEs = {
       "donde estan",
     ],
     about: [
+      "nosotros",
+      "empresa",
+      "sobre nosotros",
       "quiénes son",
       "quienes son",
       "quiénes sois",
@@ -92,6 +99,8 @@ export const chatEs = {
       "su mision",
     ],
     pricing: [
+      "precios",
+      "tarifas",
       "precio",
       "cuánto cuesta",
       "cuanto cuesta",
@@ -108,6 +117,7 @@ export const chatEs = {
       "licencia",
     ],
     demo: [
+      "demo",
       "una demo",
       "demostración",
       "demostracion",

@@ -16,6 +16,8 @@ export const chatFr = {
   keywords: {
     greetings: ["bonjour", "bonsoir", "salut", "coucou", "rebonjour", "salam", "selamat pagi"],
     services: [
+      "services",
+      "service",
       "quels services",
       "vos services",
       "services proposez",
@@ -46,6 +48,8 @@ export const chatFr = {
       "pare-feu",
     ],
     products: [
+      "produits",
+      "produit",
       "produit",
       "catalogue",
       "que vendez-vous",
@@ -55,6 +59,8 @@ export const chatFr = {
       "que proposez-vous",
     ],
     contact: [
+      "contact",
+      "contacter",
       "vous contacter",
       "vous joindre",
       "coordonnées",
@@ -73,6 +79,9 @@ export const chatFr = {
       "ou etes-vous",
     ],
     about: [
+      "à propos",
+      "entreprise",
+      "société",
       "qui êtes-vous",
       "qui etes-vous",
       "à propos de vous",
@@ -87,6 +96,7 @@ export const chatFr = {
       "votre mission",
     ],
     pricing: [
+      "tarifs",
       "prix",
       "tarif",
       "coût",
