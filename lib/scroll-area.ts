@@ -7,8 +7,8 @@
 export const SCROLLBAR_TYPES = ["hover", "scroll", "auto", "always"] as const;
 export type ScrollbarType = (typeof SCROLLBAR_TYPES)[number];
 
-/** The type the message lists use. */
-export const DEFAULT_SCROLLBAR_TYPE: ScrollbarType = "hover";
+/** The type the message lists use: shown while the list scrolls (by wheel, touch or keyboard). */
+export const DEFAULT_SCROLLBAR_TYPE: ScrollbarType = "scroll";
 
 /** The scrollbar hides this long after scrolling (or hovering) stops. */
 export const SCROLLBAR_HIDE_DELAY_MS = 600;

@@ -31,10 +31,12 @@ export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function S
       >
         {children}
       </ScrollAreaPrimitive.Viewport>
+      {/* Kept mounted and faded out when hidden, so its size is always measured and the thumb never lags behind. */}
       <ScrollAreaPrimitive.Scrollbar
+        forceMount
         data-slot="scroll-area-scrollbar"
         orientation="vertical"
-        className="flex w-2.5 touch-none p-0.5 transition-colors select-none"
+        className="flex w-2.5 touch-none p-0.5 transition-opacity duration-200 select-none data-[state=hidden]:pointer-events-none data-[state=hidden]:opacity-0"
       >
         <ScrollAreaPrimitive.Thumb
           data-slot="scroll-area-thumb"
