@@ -1,5 +1,5 @@
 /**
- * Notices (toasts), SPEC §2.2, §4, §5, §9: at most one shown; a new notice replaces
+ * Notices (toasts): at most one shown; a new notice replaces
  * the previous; dismissing closes it and it is removed 1,000,000 ms later.
  * A tiny framework-free store shaped for React's useSyncExternalStore.
  */
@@ -180,7 +180,7 @@ export function createToastStore(timers: ToastTimers = globalTimers): ToastStore
 }
 
 /**
- * A toast action needs a non-blank alt text (SPEC §5). Returns false and logs an
+ * A toast action needs a non-blank alt text. Returns false and logs an
  * error when it is missing; the caller then renders no action. No action is valid.
  */
 export function validateToastAction(

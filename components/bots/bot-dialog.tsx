@@ -24,7 +24,7 @@ export interface BotDialogProps {
 
 type BotMessage = ListedMessage;
 
-/** Video Bot and Voice Bot (SPEC §2.15, §4): conceptual, text-only simulations in a modal dialog. */
+/** Video Bot and Voice Bot: conceptual, text-only simulations in a modal dialog. */
 export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDialogProps) {
   const [messages, setMessages] = useState<BotMessage[]>([]);
   const [input, setInput] = useState("");

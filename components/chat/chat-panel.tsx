@@ -31,7 +31,7 @@ function loadCatalog(): Promise<ChatProduct[]> {
   return catalogPromise;
 }
 
-/** The rule-based chat assistant (SPEC §2.15, §4): canned answers in en/es/fr, never a real model. */
+/** The rule-based chat assistant: canned answers in en/es/fr, never a real model. */
 export function ChatPanel({ onClose }: ChatPanelProps) {
   // Mounted only after the visitor opens the panel, so browser storage can be read while initialising.
   const [lang, setLang] = useState<ChatLanguage>(

@@ -8,7 +8,7 @@ import { tc } from "@/lib/i18n/client";
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction, DEFAULT_TOAST_DURATION } from "@/lib/toast-queue";
 import { clsx as cn } from "clsx";
 
-/** The notice viewport (SPEC §2.2, §4): one notice at a time, swipe right to dismiss, F8 to focus. */
+/** The notice viewport: one notice at a time, swipe right to dismiss, F8 to focus. */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);

@@ -5,7 +5,7 @@
  */
 import type { ChatDictionary, Product, UseCase } from "@/lib/content/types";
 
-/** Assistant reply delay: 600 ms plus a random 0 to 600 ms (SPEC §9). */
+/** Assistant reply delay: 600 ms plus a random 0 to 600 ms */
 export const CHAT_REPLY_BASE_MS = 600;
 export const CHAT_REPLY_JITTER_MS = 600;
 
@@ -37,7 +37,7 @@ export type ChatIntent =
   | "product-fallback"
   | "default";
 
-/** Used when a product has no description or use cases of its own (SPEC §2.4). */
+/** Used when a product has no description or use cases of its own. */
 export interface ProductFallback {
   description: string[] | string;
   useCases: UseCase[];

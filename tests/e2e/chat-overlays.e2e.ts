@@ -112,15 +112,27 @@ test.describe("chat panel", () => {
     await expect.poll(() => viewport.evaluate((el) => el.scrollTop)).toBeLessThan(bottom);
     await expect(chat.bot.first()).toBeInViewport();
 
-    // The custom scrollbar shows while scrolling, with a thumb of at least the minimum length, then hides.
-    const root = chat.panel.locator("[data-slot='scroll-area']");
-    const thumb = root.locator("[data-slot='scroll-area-thumb']");
-    await viewport.hover();
-    await expect(thumb).toBeVisible();
-    const box = await thumb.boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(SCROLLBAR_MIN_THUMB_PX);
-    await page.mouse.move(0, 0);
-    await expect(thumb).toHaveCount(0, { timeout: SCROLLBAR_HIDE_DELAY_MS + 2_000 });
+    // The custom scrollbar shows while the list scrolls, with a thumb no shorter than the minimum,
+    // and hides once scrolling has stopped for the hide delay (timed in the page's own clock).
+    const scrollbar = chat.panel.locator("[data-slot='scroll-area-scrollbar']");
+    await expect(scrollbar).toHaveAttribute("data-state", "hidden", { timeout: SCROLLBAR_HIDE_DELAY_MS + 3_000 });
+    await viewport.evaluate((el) => {
+      const log: { lastScroll: number; shown: number; hidden: number } = { lastScroll: 0, shown: 0, hidden: 0 };
+      (window as unknown as { __scrollbar: typeof log }).__scrollbar = log;
+      el.addEventListener("scroll", () => (log.lastScroll = performance.now()));
+      const bar = el.parentElement!.querySelector("[data-slot='scroll-area-scrollbar']")!;
+      new MutationObserver(() => {
+        if (bar.getAttribute("data-state") === "visible") log.shown = performance.now();
+        else if (log.shown > 0) log.hidden = performance.now();
+      }).observe(bar, { attributes: true, attributeFilter: ["data-state"] });
+    });
+    await page.keyboard.press("End");
+    await expect(scrollbar).toHaveAttribute("data-state", "visible");
+    const thumb = scrollbar.locator("[data-slot='scroll-area-thumb']");
+    await expect.poll(async () => (await thumb.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(SCROLLBAR_MIN_THUMB_PX);
+    await expect(scrollbar).toHaveAttribute("data-state", "hidden", { timeout: SCROLLBAR_HIDE_DELAY_MS + 3_000 });
+    const timing = await page.evaluate(() => (window as unknown as { __scrollbar: { lastScroll: number; hidden: number } }).__scrollbar);
+    expect(timing.hidden - timing.lastScroll).toBeGreaterThanOrEqual(SCROLLBAR_HIDE_DELAY_MS);
   });
 
   test("closing returns focus to the round button: header button, round button and Escape", async ({ page }) => {
