@@ -13,9 +13,33 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
 
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const anyOpen = toasts.some((toast) => toast.open);
+
   useEffect(() => {
-    if (focusOnMount) viewportRef.current?.focus();
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    // Remember where the visitor was before F8 (or Tab) brought them into the notices.
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !viewport.contains(from)) returnFocusTo.current = from;
+    };
+    viewport.addEventListener("focusin", onFocusIn);
+    if (focusOnMount) {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body) returnFocusTo.current = active;
+      viewport.focus();
+    }
+    return () => viewport.removeEventListener("focusin", onFocusIn);
   }, [focusOnMount]);
+
+  // Radix leaves focus on the empty viewport when the last notice closes: send it back instead.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const target = returnFocusTo.current;
+    if (anyOpen || !viewport || !target?.isConnected || !viewport.contains(document.activeElement)) return;
+    target.focus();
+  }, [anyOpen]);
 
   // The Provider's label prefixes each announced notice; the region's own name goes on the Viewport.
   return (

@@ -85,6 +85,23 @@ test.describe("notices", () => {
 
     await notice.getByRole("button", { name: en["toast.close"] }).click();
     await expect(notice).toHaveCount(0);
+    await expect(chat.panel.getByRole("button", { name: en["chat.voiceInput"] })).toBeFocused();
+  });
+
+  test("Escape closes a notice reached with F8, and focus goes back where it was", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const voice = chat.panel.getByRole("button", { name: en["chat.voiceInput"] });
+    await voice.click();
+    const notice = await expectNotice(page, en["chat.voiceTitle"]);
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => notice.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(notice).toHaveCount(0);
+    await expect(voice).toBeFocused();
+    // The chat panel underneath stays open: Escape went to the notice only.
+    await expect(chat.panel).toBeVisible();
   });
 });
 
