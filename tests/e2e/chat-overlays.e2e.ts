@@ -38,9 +38,10 @@ function roundButton(page: Page): Locator {
 async function openChat(page: Page) {
   await roundButton(page).click();
   const panel = page.getByRole("region", { name: en["chat.title"] });
-  await expect(panel).toBeVisible();
+  // The first open fetches the panel's code, dictionary and catalogue: slow on a busy machine.
+  await expect(panel).toBeVisible({ timeout: 15_000 });
   const log = panel.getByRole("log", { name: en["chat.messages"] });
-  await expect(log.locator("li[data-sender='bot']")).toHaveCount(1);
+  await expect(log.locator("li[data-sender='bot']")).toHaveCount(1, { timeout: 15_000 });
   return {
     panel,
     log,
