@@ -1,5 +1,5 @@
 /**
- * Notices (toasts), SPEC §2.2, §4, §5, §9: at most one shown; a new notice replaces
+ * Notices (toasts): at most one shown; a new notice replaces
  * the previous; dismissing closes it and it is removed 1,000,000 ms later.
  * A tiny framework-free store shaped for React's useSyncExternalStore.
  */
@@ -9,8 +9,18 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 export const DEFAULT_TOAST_DURATION = 5000;
 /** Swipe right past this many pixels to dismiss. */
 export const TOAST_SWIPE_THRESHOLD = 50;
-/** Hotkey that focuses the notice region. */
-export const TOAST_HOTKEY = ["F8"] as const;
+/** Hotkey that focuses the notice region: key codes, or modifier names such as "altKey". */
+export const TOAST_HOTKEY: readonly string[] = ["F8"];
+
+type HotkeyEvent = Pick<KeyboardEvent, "code" | "altKey" | "ctrlKey" | "metaKey" | "shiftKey">;
+
+/** Whether a key press is the notice hotkey, read the way Radix's toast viewport reads it. */
+export function isToastHotkey(event: HotkeyEvent, hotkey: readonly string[] = TOAST_HOTKEY): boolean {
+  return (
+    hotkey.length > 0 &&
+    hotkey.every((key) => (key in event && event[key as keyof HotkeyEvent] === true) || event.code === key)
+  );
+}
 
 /** Display time of particular notices (ms). */
 export const NOTICE_DURATIONS = {
@@ -170,7 +180,7 @@ export function createToastStore(timers: ToastTimers = globalTimers): ToastStore
 }
 
 /**
- * A toast action needs a non-blank alt text (SPEC §5). Returns false and logs an
+ * A toast action needs a non-blank alt text. Returns false and logs an
  * error when it is missing; the caller then renders no action. No action is valid.
  */
 export function validateToastAction(

@@ -1,13 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Mic, Send, Video, X } from "lucide-react";
+import { Mic, Video, X } from "lucide-react";
 
 import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
 import { tc } from "@/lib/i18n/client";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 import { clsx as cn } from "clsx";
+
+import { Composer } from "@/components/chat/composer";
+import { MessageList, type ListedMessage } from "@/components/chat/message-list";
+
+import { inertOutside } from "./inert-outside";
 
 export interface BotDialogProps {
   kind: BotKind;
@@ -17,20 +22,16 @@ export interface BotDialogProps {
   onCloseAutoFocus: () => void;
 }
 
-interface BotMessage {
-  id: number;
-  sender: "user" | "bot";
-  text: string;
-}
+type BotMessage = ListedMessage;
 
-/** Video Bot and Voice Bot (SPEC §2.15, §4): conceptual, text-only simulations in a modal dialog. */
+/** Video Bot and Voice Bot: conceptual, text-only simulations in a modal dialog. */
 export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDialogProps) {
   const [messages, setMessages] = useState<BotMessage[]>([]);
   const [input, setInput] = useState("");
   const [animating, setAnimating] = useState(false);
   const nextId = useRef(1);
+  const modalRef = useCallback((content: HTMLDivElement | null) => (content ? inertOutside(content) : undefined), []);
   const cancels = useRef<(() => void)[]>([]);
-  const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -49,11 +50,6 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
       pending.length = 0;
     };
   }, [open, kind]);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages]);
 
   function send() {
     if (!isSendable(input)) return;
@@ -80,6 +76,8 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
+          ref={modalRef}
+          aria-modal="true"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onCloseAutoFocus();
@@ -118,37 +116,16 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
               {animating ? tc("bots.speaking") : ""}
             </span>
           </div>
-          <ol ref={listRef} aria-label={tc("chat.messages")} className="mt-4 h-[150px] space-y-2 overflow-y-auto rounded-2xl bg-surface-subtle p-3">
-            {messages.map((msg) => (
-              <li key={msg.id} data-sender={msg.sender} className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}>
-                <p className={cn("max-w-[85%] rounded-2xl px-3 py-1.5 text-sm", msg.sender === "user" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-ink")}>
-                  {msg.text}
-                </p>
-              </li>
-            ))}
-          </ol>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              send();
-            }}
-            className="mt-3 flex gap-2"
-          >
-            <label htmlFor={`${kind}-bot-input`} className="sr-only">
-              {tc("bots.placeholder")}
-            </label>
-            <input
-              id={`${kind}-bot-input`}
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              placeholder={tc("bots.placeholder")}
-              autoComplete="off"
-              className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-600 focus:outline-none"
-            />
-            <button type="submit" aria-label={tc("bots.send")} className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
-              <Send aria-hidden="true" className="size-4" />
-            </button>
-          </form>
+          <MessageList messages={messages} label={tc("chat.messages")} className="mt-4 h-[150px] rounded-2xl bg-surface-subtle" listClassName="space-y-2 p-3" />
+          <Composer
+            inputId={`${kind}-bot-input`}
+            placeholder={tc("bots.placeholder")}
+            sendLabel={tc("bots.send")}
+            value={input}
+            onValueChange={setInput}
+            onSend={send}
+            className="mt-3"
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { domAnimation, LazyMotion, m, MotionConfig } from "framer-motion";
-import { Bot, Mic, Send, Sparkles, X } from "lucide-react";
+import { Bot, Mic, Sparkles, X } from "lucide-react";
 
 import { respond, replyDelay, type ChatProduct } from "@/lib/chat/engine";
 import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
@@ -12,17 +12,15 @@ import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 import { clsx as cn } from "clsx";
 
+import { Composer } from "./composer";
 import { loadChatDictionary } from "./dictionaries";
+import { MessageList, type ListedMessage } from "./message-list";
 
 export interface ChatPanelProps {
   onClose: () => void;
 }
 
-interface ChatMessage {
-  id: number;
-  sender: "bot" | "user";
-  text: string;
-}
+type ChatMessage = ListedMessage;
 
 let catalogPromise: Promise<ChatProduct[]> | null = null;
 /** Product knowledge is a static JSON file, fetched once when the panel first opens. */
@@ -33,7 +31,7 @@ function loadCatalog(): Promise<ChatProduct[]> {
   return catalogPromise;
 }
 
-/** The rule-based chat assistant (SPEC §2.15, §4): canned answers in en/es/fr, never a real model. */
+/** The rule-based chat assistant: canned answers in en/es/fr, never a real model. */
 export function ChatPanel({ onClose }: ChatPanelProps) {
   // Mounted only after the visitor opens the panel, so browser storage can be read while initialising.
   const [lang, setLang] = useState<ChatLanguage>(
@@ -47,7 +45,6 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
   const [gptMode, setGptMode] = useState(false);
   const [typing, setTyping] = useState(false);
   const nextId = useRef(1);
-  const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -68,11 +65,6 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
     // Load once, for the language the panel opened in; later changes go through changeLanguage.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [greet]);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, typing]);
 
   async function changeLanguage(code: ChatLanguage) {
     const d = await loadChatDictionary(code);
@@ -159,48 +151,17 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
               <X aria-hidden="true" className="size-4" />
             </button>
           </header>
-          <ol ref={listRef} role="log" aria-live="polite" aria-label={tc("chat.messages")} className="flex-1 space-y-3 overflow-y-auto bg-surface-subtle p-4">
-            {messages.map((msg) => (
-              <li key={msg.id} data-sender={msg.sender} className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}>
-                <p
-                  className={cn(
-                    "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line",
-                    msg.sender === "user" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-ink",
-                  )}
-                >
-                  {msg.text}
-                </p>
-              </li>
-            ))}
-            {typing ? (
-              <li className="flex justify-start" aria-hidden="true">
-                <span className="rounded-2xl border border-slate-200 bg-white px-3.5 py-2 text-sm text-ink-muted">…</span>
-              </li>
-            ) : null}
-          </ol>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              send();
-            }}
-            className="flex gap-2 border-t border-slate-200 p-3"
-          >
-            <label htmlFor="chat-input" className="sr-only">
-              {tc("chat.placeholder")}
-            </label>
-            <input
-              ref={inputRef}
-              id="chat-input"
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              placeholder={tc("chat.placeholder")}
-              autoComplete="off"
-              className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-600 focus:outline-none"
-            />
-            <button type="submit" aria-label={tc("chat.send")} className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
-              <Send aria-hidden="true" className="size-4" />
-            </button>
-          </form>
+          <MessageList messages={messages} typing={typing} label={tc("chat.messages")} className="flex-1 bg-surface-subtle" />
+          <Composer
+            inputId="chat-input"
+            inputRef={inputRef}
+            placeholder={tc("chat.placeholder")}
+            sendLabel={tc("chat.send")}
+            value={input}
+            onValueChange={setInput}
+            onSend={send}
+            className="border-t border-slate-200 p-3"
+          />
         </m.section>
       </LazyMotion>
     </MotionConfig>

@@ -2,25 +2,43 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 
-import { toastStore } from "@/lib/toast-queue";
+import { isToastHotkey, toastStore } from "@/lib/toast-queue";
+
+type ToasterComponent = ComponentType<{ focusOnMount?: boolean }>;
 
 /**
- * Mounted on every page, but only a subscription: the Radix toaster loads the
- * first time a notice is raised, so pages that never notify never pay for it.
+ * Mounted on every page, but only a subscription and a key listener: the Radix
+ * toaster loads the first time a notice is raised or the hotkey is pressed, so
+ * pages that never notify never pay for it. Once loaded, Radix owns the hotkey.
  */
 export function NoticeHost() {
-  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const [loaded, setLoaded] = useState<{ Toaster: ToasterComponent; focus: boolean } | null>(null);
 
   useEffect(() => {
-    const load = () => {
-      if (toastStore.getSnapshot().length === 0) return;
+    let started = false;
+    const load = (focus: boolean) => {
+      if (started) return;
+      started = true;
       unsubscribe();
-      void import("./toaster").then((m) => setToaster(() => m.Toaster));
+      window.removeEventListener("keydown", onKeyDown);
+      void import("./toaster").then((m) => setLoaded({ Toaster: m.Toaster, focus }));
     };
-    const unsubscribe = toastStore.subscribe(load);
-    load();
-    return unsubscribe;
+    const onNotice = () => {
+      if (toastStore.getSnapshot().length > 0) load(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isToastHotkey(event)) return;
+      event.preventDefault();
+      load(true);
+    };
+    const unsubscribe = toastStore.subscribe(onNotice);
+    window.addEventListener("keydown", onKeyDown);
+    onNotice();
+    return () => {
+      unsubscribe();
+      window.removeEventListener("keydown", onKeyDown);
+    };
   }, []);
 
-  return Toaster ? <Toaster /> : null;
+  return loaded ? <loaded.Toaster focusOnMount={loaded.focus} /> : null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 
@@ -8,16 +8,42 @@ import { tc } from "@/lib/i18n/client";
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction, DEFAULT_TOAST_DURATION } from "@/lib/toast-queue";
 import { clsx as cn } from "clsx";
 
-/** The notice viewport (SPEC §2.2, §4): one notice at a time, swipe right to dismiss, F8 to focus. */
-export function Toaster() {
+/** The notice viewport: one notice at a time, swipe right to dismiss, F8 to focus. */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const viewportRef = useRef<HTMLOListElement>(null);
+
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const anyOpen = toasts.some((toast) => toast.open);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    // Remember where the visitor was before F8 (or Tab) brought them into the notices.
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !viewport.contains(from)) returnFocusTo.current = from;
+    };
+    viewport.addEventListener("focusin", onFocusIn);
+    if (focusOnMount) {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body) returnFocusTo.current = active;
+      viewport.focus();
+    }
+    return () => viewport.removeEventListener("focusin", onFocusIn);
+  }, [focusOnMount]);
+
+  // Radix leaves focus on the empty viewport when the last notice closes: send it back instead.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const target = returnFocusTo.current;
+    if (anyOpen || !viewport || !target?.isConnected || !viewport.contains(document.activeElement)) return;
+    target.focus();
+  }, [anyOpen]);
+
+  // The Provider's label prefixes each announced notice; the region's own name goes on the Viewport.
   return (
-    <ToastPrimitive.Provider
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      duration={DEFAULT_TOAST_DURATION}
-      label={tc("toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
-    >
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} duration={DEFAULT_TOAST_DURATION} label={tc("toast.label")}>
       {toasts.map((toast) => {
         const showAction = toast.action ? validateToastAction(toast.action) : false;
         return (
@@ -63,7 +89,11 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4" />
+      <ToastPrimitive.Viewport
+        ref={viewportRef}
+        hotkey={[...TOAST_HOTKEY]}
+        label={tc("toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
+        className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4" />
     </ToastPrimitive.Provider>
   );
 }

@@ -37,6 +37,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   const videoButton = useRef<HTMLButtonElement>(null);
   const voiceButton = useRef<HTMLButtonElement>(null);
   const languageButton = useRef<HTMLButtonElement>(null);
+  const chatButton = useRef<HTMLButtonElement>(null);
   const lastBot = useRef<"video" | "voice">("video");
 
   const openBot = (kind: "video" | "voice") => {
@@ -48,7 +49,11 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
     });
   };
   const toggleChat = () => {
-    if (loaded.chat) return setChatOpen((o) => !o);
+    if (loaded.chat) {
+      // Safari does not focus a clicked button; closing must leave focus on it, not on the page body.
+      if (chatOpen) chatButton.current?.focus();
+      return setChatOpen((o) => !o);
+    }
     void import("@/components/chat/chat-panel").then((m) => {
       setLoaded((l) => ({ ...l, chat: m.ChatPanel }));
       setChatOpen(true);
@@ -96,6 +101,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           ) : null}
         </div>
         <button
+          ref={chatButton}
           type="button"
           onClick={toggleChat}
           aria-label={chatOpen ? labels.chatClose : labels.chatOpen}
@@ -114,7 +120,14 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           onCloseAutoFocus={() => (lastBot.current === "voice" ? voiceButton : videoButton).current?.focus()}
         />
       ) : null}
-      {ChatPanel && chatOpen ? <ChatPanel onClose={() => setChatOpen(false)} /> : null}
+      {ChatPanel && chatOpen ? (
+        <ChatPanel
+          onClose={() => {
+            setChatOpen(false);
+            chatButton.current?.focus();
+          }}
+        />
+      ) : null}
     </>
   );
 }

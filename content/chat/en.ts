@@ -1,24 +1,27 @@
 /**
- * English dictionary of the rule-based chat assistant (SPEC §2.15, §4).
- * Keywords are lower-case substrings matched case-insensitively against the
- * visitor's message, in the order gptKeywords, greetings, help, services,
- * products, then contact, about, pricing and demo, and only after those the
- * product names of the catalogue. So no keyword may be a product name, a word
- * inside one ("contact" is inside "Contact Center", "services" inside "Cloud
- * Services") or a phrase a visitor would use to ask about a product ("what is",
- * "support", "options"), or it would steal that question. Short words that hide
- * inside unrelated ones are avoided too ("hi" is inside "this", "trial" inside
- * "industrial", "demo" inside the Spanish "podemos").
+ * English dictionary of the rule-based chat assistant.
+ * Each keyword is a word or phrase matched as whole words, ignoring case and
+ * accents ("hi" matches "Hi!" but not "this"; "demo" matches "démo" but not
+ * "podemos"). The engine checks, first hit wins: gptKeywords, greetings, help,
+ * services and products from this dictionary, then contact, about, pricing and
+ * demo from this dictionary and the English one, then the catalogue's product
+ * names. Product names and the phrases 'features of' / 'tell me more about' are
+ * blanked out before keywords are looked for, so "contact" does not catch
+ * "Contact Center" nor "services" "Cloud Services". A tests/unit check sends
+ * every keyword through the engine and expects its own set's answer, so a
+ * keyword must not contain one from an earlier set.
  *
- * The engine checks contact, about, pricing and demo against THIS dictionary
- * whatever the chat language, so those four sets also carry the common Spanish
- * and French phrasings; the canned reply still comes in the visitor's language.
+ * The English contact, about, pricing and demo sets are checked whatever the
+ * chat language, so they also carry common Spanish and French phrasings; the
+ * canned reply still comes in the visitor's language.
  */
 import type { ChatDictionary } from "@/lib/content/types";
 
 export const chatEn = {
   keywords: {
     greetings: [
+      "hi",
+      "hey",
       "hello",
       "hi there",
       "hey there",
@@ -34,6 +37,8 @@ export const chatEn = {
       "selamat petang",
     ],
     services: [
+      "services",
+      "service",
       "what services",
       "which services",
       "your services",
@@ -59,6 +64,7 @@ export const chatEn = {
       "backup",
     ],
     products: [
+      "products",
       "product",
       "catalogue",
       "catalog",
@@ -69,6 +75,7 @@ export const chatEn = {
       "portfolio",
     ],
     contact: [
+      "contact",
       "contact you",
       "contact your",
       "contact us",
@@ -111,6 +118,9 @@ export const chatEn = {
       "heures d'ouverture",
     ],
     about: [
+      "about",
+      "about us",
+      "company",
       "who are you",
       "about your company",
       "about the company",
@@ -171,6 +181,9 @@ export const chatEn = {
       "abonnement",
     ],
     demo: [
+      "demo",
+      "demos",
+      "trial",
       "a demo",
       "the demo",
       "demo of",

@@ -1,20 +1,22 @@
 /**
- * Spanish dictionary of the rule-based chat assistant (SPEC §2.15, §4).
- * Keywords are lower-case substrings matched case-insensitively; accented and
- * unaccented spellings are both listed because visitors often skip accents.
- * The chat engine checks gptKeywords, greetings, help, services and products
- * from this dictionary, then contact, about, pricing and demo from the English
- * one (which carries the Spanish phrasings too), then the catalogue's product
- * names. So no keyword here may sit inside a product question ("qué es el HRMS
- * app", "cuéntame más sobre el Voice Bot", "cómo funciona el Chat Bot") or
- * inside a catalogue name. Short stems that hide inside common words are
- * avoided ("demo" is inside "podemos", "que es" inside "porque es").
+ * Spanish dictionary of the rule-based chat assistant.
+ * Each keyword is a word or phrase matched as whole words, ignoring case and
+ * accents ("hi" matches "Hi!" but not "this"; "demo" matches "démo" but not
+ * "podemos"). The engine checks, first hit wins: gptKeywords, greetings, help,
+ * services and products from this dictionary, then contact, about, pricing and
+ * demo from this dictionary and the English one, then the catalogue's product
+ * names. Product names and the phrases 'features of' / 'tell me more about' are
+ * blanked out before keywords are looked for, so "contact" does not catch
+ * "Contact Center" nor "services" "Cloud Services". A tests/unit check sends
+ * every keyword through the engine and expects its own set's answer, so a
+ * keyword must not contain one from an earlier set.
  */
 import type { ChatDictionary } from "@/lib/content/types";
 
 export const chatEs = {
   keywords: {
     greetings: [
+      "buenas",
       "hola",
       "buenos días",
       "buenos dias",
@@ -49,6 +51,7 @@ export const chatEs = {
       "cortafuegos",
     ],
     products: [
+      "productos",
       "producto",
       "catálogo",
       "catalogo",
@@ -60,6 +63,8 @@ export const chatEs = {
       "que ofrecen",
     ],
     contact: [
+      "contacto",
+      "contactar",
       "contactarlos",
       "contactarles",
       "contactar con ustedes",
@@ -78,6 +83,9 @@ export const chatEs = {
       "donde estan",
     ],
     about: [
+      "nosotros",
+      "empresa",
+      "sobre nosotros",
       "quiénes son",
       "quienes son",
       "quiénes sois",
@@ -92,6 +100,8 @@ export const chatEs = {
       "su mision",
     ],
     pricing: [
+      "precios",
+      "tarifas",
       "precio",
       "cuánto cuesta",
       "cuanto cuesta",
@@ -108,6 +118,7 @@ export const chatEs = {
       "licencia",
     ],
     demo: [
+      "demo",
       "una demo",
       "demostración",
       "demostracion",

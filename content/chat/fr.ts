@@ -1,14 +1,15 @@
 /**
- * French dictionary of the rule-based chat assistant (SPEC §2.15, §4).
- * Keywords are lower-case substrings matched case-insensitively; accented and
- * unaccented spellings are both listed because visitors often skip accents.
- * The chat engine checks gptKeywords, greetings, help, services and products
- * from this dictionary, then contact, about, pricing and demo from the English
- * one (which carries the French phrasings too), then the catalogue's product
- * names. So no keyword here may sit inside a product question ("qu'est-ce que
- * le Voice Bot", "parlez-moi du Chat Bot") or inside a catalogue name: bare
- * "services" or "contact" would catch "Cloud Services" or "Contact Center".
- * Stems that hide inside common words are avoided ("cout" is inside "écouter").
+ * French dictionary of the rule-based chat assistant.
+ * Each keyword is a word or phrase matched as whole words, ignoring case and
+ * accents ("hi" matches "Hi!" but not "this"; "demo" matches "démo" but not
+ * "podemos"). The engine checks, first hit wins: gptKeywords, greetings, help,
+ * services and products from this dictionary, then contact, about, pricing and
+ * demo from this dictionary and the English one, then the catalogue's product
+ * names. Product names and the phrases 'features of' / 'tell me more about' are
+ * blanked out before keywords are looked for, so "contact" does not catch
+ * "Contact Center" nor "services" "Cloud Services". A tests/unit check sends
+ * every keyword through the engine and expects its own set's answer, so a
+ * keyword must not contain one from an earlier set.
  */
 import type { ChatDictionary } from "@/lib/content/types";
 
@@ -16,6 +17,8 @@ export const chatFr = {
   keywords: {
     greetings: ["bonjour", "bonsoir", "salut", "coucou", "rebonjour", "salam", "selamat pagi"],
     services: [
+      "services",
+      "service",
       "quels services",
       "vos services",
       "services proposez",
@@ -46,6 +49,7 @@ export const chatFr = {
       "pare-feu",
     ],
     products: [
+      "produits",
       "produit",
       "catalogue",
       "que vendez-vous",
@@ -55,6 +59,8 @@ export const chatFr = {
       "que proposez-vous",
     ],
     contact: [
+      "contact",
+      "contacter",
       "vous contacter",
       "vous joindre",
       "coordonnées",
@@ -73,6 +79,9 @@ export const chatFr = {
       "ou etes-vous",
     ],
     about: [
+      "à propos",
+      "entreprise",
+      "société",
       "qui êtes-vous",
       "qui etes-vous",
       "à propos de vous",
@@ -87,6 +96,7 @@ export const chatFr = {
       "votre mission",
     ],
     pricing: [
+      "tarifs",
       "prix",
       "tarif",
       "coût",

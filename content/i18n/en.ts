@@ -91,6 +91,7 @@ export const en = {
   "toast.copyFailedTitle": "Could Not Copy Your Message",
   "toast.copyFailedDescription": "Your message is too long for an email link and your browser did not let us copy it. It is still in the form: select it, copy it and email it to {email}.",
   "toast.close": "Close notice",
+  "toast.label": "Notice",
   "toast.region": "Notifications ({hotkey})",
   "toast.notImplementedTitle": "Coming Soon",
   "toast.notImplementedDescription": "This feature is not implemented yet.",

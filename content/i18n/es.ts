@@ -89,6 +89,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "toast.copyFailedTitle": "No se pudo copiar su mensaje",
   "toast.copyFailedDescription": "Su mensaje es demasiado largo para un enlace de correo y su navegador no nos permitió copiarlo. Sigue en el formulario: selecciónelo, cópielo y envíelo a {email}.",
   "toast.close": "Cerrar aviso",
+  "toast.label": "Aviso",
   "toast.region": "Notificaciones ({hotkey})",
   "toast.notImplementedTitle": "Próximamente",
   "toast.notImplementedDescription": "Esta función aún no está disponible.",

@@ -90,6 +90,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "toast.copyFailedTitle": "Impossible de copier votre message",
   "toast.copyFailedDescription": "Votre message est trop long pour un lien e-mail et votre navigateur ne nous a pas permis de le copier. Il est toujours dans le formulaire : sélectionnez-le, copiez-le et envoyez-le à {email}.",
   "toast.close": "Fermer la notification",
+  "toast.label": "Notification",
   "toast.region": "Notifications ({hotkey})",
   "toast.notImplementedTitle": "Bientôt disponible",
   "toast.notImplementedDescription": "Cette fonctionnalité n'est pas encore disponible.",

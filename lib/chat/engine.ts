@@ -1,11 +1,11 @@
 /**
- * The rule-based chat assistant (SPEC §2.15, §4 "Chat reply"). Canned answers
+ * The rule-based chat assistant. Canned answers
  * only: nothing here contacts a model or a server. Framework-free; the widget
  * passes in the language dictionaries and the product catalogue.
  */
 import type { ChatDictionary, Product, UseCase } from "@/lib/content/types";
 
-/** Assistant reply delay: 600 ms plus a random 0 to 600 ms (SPEC §9). */
+/** Assistant reply delay: 600 ms plus a random 0 to 600 ms */
 export const CHAT_REPLY_BASE_MS = 600;
 export const CHAT_REPLY_JITTER_MS = 600;
 
@@ -37,7 +37,7 @@ export type ChatIntent =
   | "product-fallback"
   | "default";
 
-/** Used when a product has no description or use cases of its own (SPEC §2.4). */
+/** Used when a product has no description or use cases of its own. */
 export interface ProductFallback {
   description: string[] | string;
   useCases: UseCase[];
@@ -50,16 +50,52 @@ export interface ProductSummaryLabels {
 
 export const DEFAULT_PRODUCT_SUMMARY_LABELS: ProductSummaryLabels = { useCases: "Use cases:" };
 
-function containsAny(haystack: string, keywords: readonly string[]): boolean {
-  return keywords.some((keyword) => {
-    const needle = keyword.trim().toLowerCase();
-    return needle !== "" && haystack.includes(needle);
-  });
+/**
+ * The form both a message and a keyword are compared in: lower case, accents
+ * dropped (visitors often skip them: "demostracion", "telefonia"), typographic
+ * apostrophes made plain and runs of white space made one space.
+ */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A letter, digit or combining mark: what a keyword may not touch on either side. */
+const WORD_CHAR = "[\\p{L}\\p{N}\\p{M}]";
+const patterns = new Map<string, RegExp | null>();
+
+function keywordPattern(keyword: string): RegExp | null {
+  let pattern = patterns.get(keyword);
+  if (pattern === undefined) {
+    const needle = normalizeText(keyword);
+    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    pattern = needle === "" ? null : new RegExp(`(?<!${WORD_CHAR})${escaped}(?!${WORD_CHAR})`, "u");
+    patterns.set(keyword, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Whether the keyword occurs in the text as whole words: case-insensitive and
+ * accent-insensitive, so "hi" matches "Hi!" but not "this" or "which", and
+ * "demo" matches "¿Una démo?" but not "podemos". `text` must be normalised.
+ */
+export function hasKeyword(normalizedText: string, keyword: string): boolean {
+  return keywordPattern(keyword)?.test(normalizedText) ?? false;
+}
+
+function containsAny(normalizedText: string, keywords: readonly string[]): boolean {
+  return keywords.some((keyword) => hasKeyword(normalizedText, keyword));
 }
 
 /** The lower-case terms a product is recognised by: its name and its id with spaces. */
 export function productTerms(product: Pick<Product, "id" | "name">): string[] {
-  const terms = [product.name.trim().toLowerCase(), product.id.trim().toLowerCase().replace(/-+/g, " ")];
+  const terms = [normalizeText(product.name), normalizeText(product.id.replace(/-+/g, " "))];
   return [...new Set(terms.filter((term) => term !== ""))];
 }
 
@@ -71,7 +107,7 @@ export function findProduct<P extends Pick<Product, "id" | "name">>(
   message: string,
   products: readonly P[],
 ): P | undefined {
-  const text = message.toLowerCase();
+  const text = normalizeText(message);
   let best: { product: P; length: number } | undefined;
   for (const product of products) {
     for (const term of productTerms(product)) {
@@ -84,10 +120,24 @@ export function findProduct<P extends Pick<Product, "id" | "name">>(
 }
 
 /**
- * What the message asks for. Case-insensitive substring matching, first hit wins:
- * GPT keywords, greetings, help, services, products (current language), then
- * contact, about, pricing, demo (English keyword sets), then product names;
- * 'features of' / 'tell me more about' without a product gives 'product-fallback'.
+ * The message with the words that frame a product question blanked out: product
+ * names and ids, and 'features of' / 'tell me more about'. Keywords are matched
+ * against what is left, so "contact" does not catch "Contact Center", "services"
+ * does not catch "Cloud Services" and "about" does not catch "tell me more about".
+ */
+function withoutProductWords(normalizedText: string, products: readonly ChatProduct[]): string {
+  const terms = [...products.flatMap((p) => productTerms(p)), ...PRODUCT_INQUIRY_PHRASES].sort((a, b) => b.length - a.length);
+  let text = normalizedText;
+  for (const term of terms) if (text.includes(term)) text = text.split(term).join(" ");
+  return text;
+}
+
+/**
+ * What the message asks for. Whole words and phrases, case- and accent-insensitive,
+ * first hit wins: GPT keywords, greetings, help, services, products (current
+ * language), then contact, about, pricing, demo (current language and English),
+ * then product names; 'features of' / 'tell me more about' without a product gives
+ * 'product-fallback'. Keywords are looked for outside product names.
  */
 export function detectIntent(
   message: string,
@@ -95,7 +145,8 @@ export function detectIntent(
   products: readonly ChatProduct[],
   englishDict: ChatDictionary = dict,
 ): ChatIntent {
-  const text = message.toLowerCase();
+  const text = normalizeText(message);
+  const rest = withoutProductWords(text, products);
   const own = dict.keywords;
   const english = englishDict.keywords;
   const ordered: [KeywordIntent, readonly string[]][] = [
@@ -104,13 +155,13 @@ export function detectIntent(
     ["help", own.help],
     ["services", own.services],
     ["products", own.products],
-    ["contact", english.contact],
-    ["about", english.about],
-    ["pricing", english.pricing],
-    ["demo", english.demo],
+    ["contact", [...own.contact, ...english.contact]],
+    ["about", [...own.about, ...english.about]],
+    ["pricing", [...own.pricing, ...english.pricing]],
+    ["demo", [...own.demo, ...english.demo]],
   ];
   for (const [intent, keywords] of ordered) {
-    if (containsAny(text, keywords)) return intent;
+    if (containsAny(rest, keywords)) return intent;
   }
   const product = findProduct(text, products);
   if (product) return { kind: "product", product };

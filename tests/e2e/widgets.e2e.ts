@@ -519,7 +519,7 @@ test.describe("video and voice bots", () => {
       await opener.click();
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
-      const list = dialog.getByRole("list", { name: en["chat.messages"] });
+      const list = dialog.getByRole("log", { name: en["chat.messages"] });
       return {
         opener,
         dialog,

@@ -8,7 +8,6 @@ import { chatEs } from "@/content/chat/es";
 import { chatFr } from "@/content/chat/fr";
 import { products } from "@/content/products";
 import {
-  PRODUCT_INQUIRY_PHRASES,
   detectIntent,
   findProduct,
   productTerms,
@@ -20,7 +19,7 @@ import type { ChatDictionary } from "@/lib/content/types";
 type Lang = "en" | "es" | "fr";
 const dictionaries: Record<Lang, ChatDictionary> = { en: chatEn, es: chatEs, fr: chatFr };
 
-/** As the widget calls it: own dictionary, English dictionary for contact/about/pricing/demo. */
+/** As the widget calls it: own dictionary, plus the English one for contact/about/pricing/demo. */
 const detect = (message: string, lang: Lang): ChatIntent =>
   detectIntent(message, dictionaries[lang], products, chatEn);
 
@@ -51,7 +50,10 @@ const cases: Record<Lang, [string, string][]> = {
     ["Greetings", "greeting"],
     ["salam", "greeting"],
     ["Selamat pagi", "greeting"],
-    ["hi", "default"],
+    ["hi", "greeting"],
+    ["Hi!", "greeting"],
+    ["this", "default"],
+    ["which one?", "default"],
     ["what's the weather in KL", "gpt"],
     ["what is the capital of France?", "gpt"],
     ["tell me a joke", "gpt"],
@@ -177,40 +179,84 @@ describe("without the English dictionary (widget fallback), each language still 
   });
 });
 
-/** Every set the engine checks for a language: its own five, then the English four. */
-function activeKeywords(lang: Lang): [string, string][] {
-  const own = dictionaries[lang].keywords;
-  const sets: [string, readonly string[]][] = [
-    ["gptKeywords", own.gptKeywords],
-    ["greetings", own.greetings],
-    ["help", own.help],
-    ["services", own.services],
-    ["products", own.products],
-    ["contact", chatEn.keywords.contact],
-    ["about", chatEn.keywords.about],
-    ["pricing", chatEn.keywords.pricing],
-    ["demo", chatEn.keywords.demo],
-  ];
-  return sets.flatMap(([set, words]) => words.map((word): [string, string] => [set, word]));
-}
+const INTENT_OF_SET: Record<keyof ChatDictionary["keywords"], string> = {
+  gptKeywords: "gpt",
+  greetings: "greeting",
+  help: "help",
+  services: "services",
+  products: "products",
+  contact: "contact",
+  about: "about",
+  pricing: "pricing",
+  demo: "demo",
+};
 
-const allTerms = products.flatMap((p) => productTerms(p));
+/** The words a visitor types alone, per intent and language. */
+const singleWords: Record<Lang, [string, string][]> = {
+  en: [
+    ["hi", "greeting"],
+    ["hello", "greeting"],
+    ["services", "services"],
+    ["products", "products"],
+    ["contact", "contact"],
+    ["about", "about"],
+    ["price", "pricing"],
+    ["pricing", "pricing"],
+    ["demo", "demo"],
+    ["help", "help"],
+  ],
+  es: [
+    ["hola", "greeting"],
+    ["servicios", "services"],
+    ["productos", "products"],
+    ["contacto", "contact"],
+    ["nosotros", "about"],
+    ["empresa", "about"],
+    ["precio", "pricing"],
+    ["precios", "pricing"],
+    ["demo", "demo"],
+    ["demostración", "demo"],
+    ["demostracion", "demo"],
+    ["ayuda", "help"],
+  ],
+  fr: [
+    ["bonjour", "greeting"],
+    ["salut", "greeting"],
+    ["services", "services"],
+    ["produits", "products"],
+    ["contact", "contact"],
+    ["entreprise", "about"],
+    ["prix", "pricing"],
+    ["tarifs", "pricing"],
+    ["démo", "demo"],
+    ["demo", "demo"],
+    ["aide", "help"],
+  ],
+};
 
-describe.each(["en", "es", "fr"] as Lang[])("%s keywords never steal a product question", (lang) => {
-  test("no keyword is a product name, a product id term or part of one", () => {
-    const clashes = activeKeywords(lang).filter(([, word]) => allTerms.some((term) => term.includes(word)));
-    expect(clashes).toEqual([]);
+describe.each(["en", "es", "fr"] as Lang[])("%s keywords through the engine", (lang) => {
+  test("every keyword of every set, sent alone in any case, gets that set's intent", () => {
+    const wrong: string[] = [];
+    for (const [set, words] of Object.entries(dictionaries[lang].keywords) as [keyof ChatDictionary["keywords"], string[]][]) {
+      for (const word of words) {
+        for (const message of [word, word.toUpperCase(), `${word}?`]) {
+          const got = label(detect(message, lang));
+          if (got !== INTENT_OF_SET[set]) wrong.push(`${set}: ${JSON.stringify(message)} → ${got}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
-  test("no keyword hides inside 'features of' or 'tell me more about'", () => {
-    const clashes = activeKeywords(lang).filter(([, word]) =>
-      PRODUCT_INQUIRY_PHRASES.some((phrase) => phrase.includes(word)),
-    );
-    expect(clashes).toEqual([]);
+  test.each(singleWords[lang])("the single word %j → %s", (word, expected) => {
+    expect(label(detect(word, lang))).toBe(expected);
+    expect(label(detect(`${word[0]!.toUpperCase()}${word.slice(1)}!`, lang))).toBe(expected);
   });
 
-  test("no own keyword is the word 'hi' alone (it would match inside 'this' or 'which')", () => {
-    expect(activeKeywords(lang).filter(([, word]) => word === "hi")).toEqual([]);
+  test("a keyword inside a longer word does not count ('hi' in 'this', 'demo' in 'podemos')", () => {
+    for (const message of ["this", "which", "within", "podemos", "helpful", "pricingless"]) {
+      expect(`${message} → ${label(detect(message, lang))}`).toBe(`${message} → default`);
+    }
   });
 
   const templates: Record<Lang, ((name: string) => string)[]> = {

@@ -100,9 +100,27 @@ describe("detectIntent: each intent on its own", () => {
     expect(detect("VOICE BOT please")).toEqual({ kind: "product", product: voiceBot });
   });
 
-  test("matching is by substring, as specified", () => {
-    expect(detect("servicesss")).toBe("services");
-    expect(detect("products?!")).toBe("products");
+  test("keywords match whole words and phrases only", () => {
+    expect(detect("product?!")).toBe("products");
+    expect(detect("(service)")).toBe("services");
+    expect(detect("servicesss")).toBe("default");
+    expect(detect("byproduct")).toBe("default");
+    expect(detect("helpful")).toBe("default");
+  });
+
+  test("matching ignores case, accents and spacing", () => {
+    expect(detect("GOOD   Morning")).toBe("greeting");
+    expect(detect("Démo")).toBe("demo");
+    expect(detect("¿Buenos dias?", es)).toBe("greeting");
+    expect(detect("BUENOS DÍAS", es)).toBe("greeting");
+    expect(detect("¡Demostración!", es)).toBe("demo");
+  });
+
+  test("a letter with an accent counts as part of a word", () => {
+    const dict = dictionary("x", { ...en.keywords, help: ["ayuda"] });
+    expect(detectIntent("ayudaé", dict, [], en)).toBe("default");
+    expect(detectIntent("¿ayudá?", dict, [], en)).toBe("help");
+    expect(detectIntent("éhelp", en, [], en)).toBe("default");
   });
 });
 
@@ -138,13 +156,15 @@ describe("detectIntent: languages", () => {
     expect(detect("hello", es)).toBe("default");
   });
 
-  test("contact, about, pricing and demo use the English keyword sets", () => {
+  test("contact, about, pricing and demo use the English keyword sets as well as the language's own", () => {
     expect(detect("contact", es)).toBe("contact");
     expect(detect("company", es)).toBe("about");
     expect(detect("price", es)).toBe("pricing");
     expect(detect("demo", es)).toBe("demo");
-    expect(detect("contacto", es)).toBe("contact"); // contains the English "contact"
-    expect(detect("precio", es)).toBe("default");
+    expect(detect("contacto", es)).toBe("contact");
+    expect(detect("precio", es)).toBe("pricing");
+    expect(detect("empresa", es)).toBe("about");
+    expect(detect("contactos", es)).toBe("default");
   });
 
   test("englishDict defaults to the current dictionary", () => {
@@ -175,9 +195,12 @@ describe("detectIntent: products", () => {
     expect(detectIntent("features of", en, [], en)).toBe("product-fallback");
   });
 
-  test("an English about keyword that is a bare 'about' would shadow 'tell me more about' (content must avoid it)", () => {
-    const bare = dictionary("en", { ...en.keywords, about: ["about"] });
-    expect(detectIntent("tell me more about the flux capacitor", bare, products, bare)).toBe("about");
+  test("keywords are not looked for inside product names or the product-question phrases", () => {
+    const bare = dictionary("en", { ...en.keywords, about: ["about"], services: ["bot"], contact: ["features"] });
+    expect(detectIntent("tell me more about the flux capacitor", bare, products, bare)).toBe("product-fallback");
+    expect(detectIntent("features of the chat bot", bare, products, bare)).toEqual({ kind: "product", product: chatBot });
+    expect(detectIntent("tell me about the voice bot", bare, products, bare)).toBe("about");
+    expect(detectIntent("a bot", bare, products, bare)).toBe("services");
   });
 
   test("empty keywords never match everything", () => {

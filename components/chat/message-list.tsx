@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { cn } from "@/lib/utils";
+
+export interface ListedMessage {
+  id: number;
+  sender: "bot" | "user";
+  text: string;
+}
+
+export interface MessageListProps {
+  messages: readonly ListedMessage[];
+  /** Accessible name of the conversation. */
+  label: string;
+  /** Shows a decorative "…" bubble while a reply is being written. */
+  typing?: boolean;
+  /** Size and look of the scrolling box (give it a height). */
+  className?: string;
+  /** Extra classes of the list inside (its padding and spacing). */
+  listClassName?: string;
+}
+
+/**
+ * A conversation, shared by the chat panel and the bot dialogs. The scrolling
+ * element is a focusable log, so a keyboard can scroll back and a screen reader
+ * hears each new message; the newest message is scrolled into view.
+ */
+export function MessageList({ messages, label, typing = false, className, listClassName }: MessageListProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (viewport) viewport.scrollTop = viewport.scrollHeight;
+  }, [messages, typing]);
+
+  return (
+    <ScrollArea
+      ref={viewportRef}
+      className={className}
+      viewportProps={{ role: "log", "aria-live": "polite", "aria-label": label, tabIndex: 0 }}
+    >
+      <ol className={cn("space-y-3 p-4", listClassName)}>
+        {messages.map((msg) => (
+          <li key={msg.id} data-sender={msg.sender} className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}>
+            <p
+              className={cn(
+                "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line",
+                msg.sender === "user" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-ink",
+              )}
+            >
+              {msg.text}
+            </p>
+          </li>
+        ))}
+        {typing ? (
+          <li className="flex justify-start" aria-hidden="true">
+            <span className="rounded-2xl border border-slate-200 bg-white px-3.5 py-2 text-sm text-ink-muted">…</span>
+          </li>
+        ) : null}
+      </ol>
+    </ScrollArea>
+  );
+}

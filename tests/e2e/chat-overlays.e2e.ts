@@ -1,0 +1,287 @@
+/**
+ * The chat panel, the bot dialogs and the notices as overlays: axe finds nothing
+ * with each open, focus goes back to the opener, Escape closes, the bot dialogs
+ * are modal to assistive technology, F8 reaches the notice region from the
+ * start, and one-word questions are understood in English, Spanish and French.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { chatEn } from "../../content/chat/en";
+import { chatEs } from "../../content/chat/es";
+import { chatFr } from "../../content/chat/fr";
+import { en } from "../../content/i18n/en";
+import type { ChatDictionary } from "../../lib/content/types";
+import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../../lib/scroll-area";
+import { expectNotice, gotoHydrated, noticeRegion } from "./widget-helpers";
+
+/** Longest assistant delay (600 + 600 ms) with room for a busy machine. */
+const CHAT_REPLY_TIMEOUT = 3_000;
+/** A full axe run over a long page is slow on a shared machine. */
+const AXE_TEST_TIMEOUT = 150_000;
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(found).toEqual([]);
+}
+
+/** Whether the element is hidden from assistive technology: inert or aria-hidden on it or an ancestor. */
+function hiddenFromAssistiveTech(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el.closest("[inert], [aria-hidden='true']") !== null);
+}
+
+function roundButton(page: Page): Locator {
+  return page.locator("button[aria-expanded]").and(page.getByRole("button", { name: /chat/i }));
+}
+
+async function openChat(page: Page) {
+  await roundButton(page).click();
+  const panel = page.getByRole("region", { name: en["chat.title"] });
+  // The first open fetches the panel's code, dictionary and catalogue: slow on a busy machine.
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  const log = panel.getByRole("log", { name: en["chat.messages"] });
+  await expect(log.locator("li[data-sender='bot']")).toHaveCount(1, { timeout: 15_000 });
+  return {
+    panel,
+    log,
+    input: panel.getByRole("textbox", { name: en["chat.placeholder"] }),
+    bot: log.locator("li[data-sender='bot']"),
+    close: panel.getByRole("button", { name: en["chat.close"] }),
+  };
+}
+
+type Chat = Awaited<ReturnType<typeof openChat>>;
+
+async function ask(chat: Chat, text: string, replies: number): Promise<string> {
+  await chat.input.fill(text);
+  await chat.input.press("Enter");
+  await expect(chat.bot).toHaveCount(replies, { timeout: CHAT_REPLY_TIMEOUT });
+  return chat.bot.last().innerText();
+}
+
+test.describe("notices", () => {
+  test("F8 focuses the notice region on a fresh page, before any notice has appeared", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(noticeRegion(page)).toHaveCount(0);
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[role='region']")?.getAttribute("aria-label") ?? null))
+      .toBe("Notifications (F8)");
+    // The region's name is on the region only: the notices themselves are not prefixed with it.
+    await expect(page.locator("[aria-label*='(F8)']")).toHaveCount(1);
+  });
+
+  test("with a notice open axe finds nothing; F8 reaches it and its close button closes it", async ({ page }) => {
+    test.setTimeout(AXE_TEST_TIMEOUT);
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    await chat.panel.getByRole("button", { name: en["chat.voiceInput"] }).click();
+    const notice = await expectNotice(page, en["chat.voiceTitle"], en["chat.voiceDescription"]);
+    // Focus in the region also pauses the notice's timer, so it stays open through the slow axe run.
+    await page.keyboard.press("F8");
+    await expect(noticeRegion(page).locator(":focus")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await expect(notice).toBeVisible();
+
+    await notice.getByRole("button", { name: en["toast.close"] }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(chat.panel.getByRole("button", { name: en["chat.voiceInput"] })).toBeFocused();
+  });
+
+  test("Escape closes a notice reached with F8, and focus goes back where it was", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const voice = chat.panel.getByRole("button", { name: en["chat.voiceInput"] });
+    await voice.click();
+    const notice = await expectNotice(page, en["chat.voiceTitle"]);
+    await page.keyboard.press("F8");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => notice.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(notice).toHaveCount(0);
+    await expect(voice).toBeFocused();
+    // The chat panel underneath stays open: Escape went to the notice only.
+    await expect(chat.panel).toBeVisible();
+  });
+});
+
+test.describe("chat panel", () => {
+  test("axe finds nothing fresh and after a few exchanges; the log scrolls by keyboard and shows the newest message", async ({ page }) => {
+    test.setTimeout(AXE_TEST_TIMEOUT);
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    await expectNoAxeViolations(page);
+
+    for (const [i, text] of ["services", "products", "pricing", "contact"].entries()) {
+      await ask(chat, text, i + 2);
+    }
+    const viewport = chat.log;
+    await expect.poll(() => viewport.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    // The newest reply is scrolled into view.
+    await expect(chat.bot.last()).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    // A keyboard reaches the conversation and scrolls back through it.
+    await viewport.focus();
+    await expect(viewport).toBeFocused();
+    const bottom = await viewport.evaluate((el) => el.scrollTop);
+    await page.keyboard.press("Home");
+    await expect.poll(() => viewport.evaluate((el) => el.scrollTop)).toBeLessThan(bottom);
+    await expect(chat.bot.first()).toBeInViewport();
+
+    // The custom scrollbar shows while the list scrolls, with a thumb no shorter than the minimum,
+    // and hides once scrolling has stopped for the hide delay (timed in the page's own clock).
+    const scrollbar = chat.panel.locator("[data-slot='scroll-area-scrollbar']");
+    await expect(scrollbar).toHaveAttribute("data-state", "hidden", { timeout: SCROLLBAR_HIDE_DELAY_MS + 3_000 });
+    await viewport.evaluate((el) => {
+      const log: { lastScroll: number; shown: number; hidden: number } = { lastScroll: 0, shown: 0, hidden: 0 };
+      (window as unknown as { __scrollbar: typeof log }).__scrollbar = log;
+      el.addEventListener("scroll", () => (log.lastScroll = performance.now()));
+      const bar = el.parentElement!.querySelector("[data-slot='scroll-area-scrollbar']")!;
+      new MutationObserver(() => {
+        if (bar.getAttribute("data-state") === "visible") log.shown = performance.now();
+        else if (log.shown > 0) log.hidden = performance.now();
+      }).observe(bar, { attributes: true, attributeFilter: ["data-state"] });
+    });
+    await page.keyboard.press("End");
+    await expect(scrollbar).toHaveAttribute("data-state", "visible");
+    const thumb = scrollbar.locator("[data-slot='scroll-area-thumb']");
+    await expect.poll(async () => (await thumb.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(SCROLLBAR_MIN_THUMB_PX);
+    await expect(scrollbar).toHaveAttribute("data-state", "hidden", { timeout: SCROLLBAR_HIDE_DELAY_MS + 3_000 });
+    const timing = await page.evaluate(() => (window as unknown as { __scrollbar: { lastScroll: number; hidden: number } }).__scrollbar);
+    expect(timing.hidden - timing.lastScroll).toBeGreaterThanOrEqual(SCROLLBAR_HIDE_DELAY_MS);
+  });
+
+  test("closing returns focus to the round button: header button, round button and Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+
+    let chat = await openChat(page);
+    await chat.close.click();
+    await expect(chat.panel).toHaveCount(0);
+    await expect(roundButton(page)).toBeFocused();
+
+    chat = await openChat(page);
+    await roundButton(page).click();
+    await expect(chat.panel).toHaveCount(0);
+    await expect(roundButton(page)).toBeFocused();
+
+    chat = await openChat(page);
+    await expect(chat.input).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(chat.panel).toHaveCount(0);
+    await expect(roundButton(page)).toBeFocused();
+
+    // Escape from the conversation itself closes it too.
+    chat = await openChat(page);
+    await chat.log.focus();
+    await page.keyboard.press("Escape");
+    await expect(chat.panel).toHaveCount(0);
+    await expect(roundButton(page)).toBeFocused();
+  });
+
+  const oneWord: [string, ChatDictionary, [string, keyof ChatDictionary["responses"]][]][] = [
+    [
+      "en",
+      chatEn,
+      [
+        ["hi", "greeting"],
+        ["hello", "greeting"],
+        ["services", "services"],
+        ["products", "products"],
+        ["contact", "contact"],
+        ["about", "about"],
+        ["price", "pricing"],
+        ["pricing", "pricing"],
+        ["demo", "demo"],
+        ["help", "help"],
+        ["this", "default"],
+      ],
+    ],
+    [
+      "es",
+      chatEs,
+      [
+        ["hola", "greeting"],
+        ["servicios", "services"],
+        ["productos", "products"],
+        ["contacto", "contact"],
+        ["empresa", "about"],
+        ["precio", "pricing"],
+        ["demo", "demo"],
+        ["ayuda", "help"],
+      ],
+    ],
+    [
+      "fr",
+      chatFr,
+      [
+        ["bonjour", "greeting"],
+        ["services", "services"],
+        ["produits", "products"],
+        ["contact", "contact"],
+        ["entreprise", "about"],
+        ["prix", "pricing"],
+        ["démo", "demo"],
+        ["aide", "help"],
+      ],
+    ],
+  ];
+
+  for (const [lang, dict, words] of oneWord) {
+    test(`one-word messages are answered in ${lang}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript((code) => localStorage.setItem("chatbotLang", code), lang);
+      await gotoHydrated(page, "/");
+      const chat = await openChat(page);
+      await expect(chat.bot.first()).toHaveText(dict.responses.greeting);
+      for (const [i, [word, response]] of words.entries()) {
+        expect(`${word} → ${await ask(chat, word, i + 2)}`).toBe(`${word} → ${dict.responses[response]}`);
+      }
+    });
+  }
+});
+
+test.describe("bot dialogs", () => {
+  for (const [kind, openLabel, title] of [
+    ["video", en["bots.videoOpen"], en["bots.videoTitle"]],
+    ["voice", en["bots.voiceOpen"], en["bots.voiceTitle"]],
+  ] as const) {
+    test(`${kind} bot: modal to assistive technology, axe-clean, and Escape or close returns focus`, async ({ page }) => {
+      await gotoHydrated(page, "/");
+      test.setTimeout(AXE_TEST_TIMEOUT);
+      // By label, not role: while the dialog is open the opener is (rightly) out of the accessibility tree.
+      const opener = page.locator(`button[aria-label='${openLabel}']`);
+      const main = page.locator("main");
+      expect(await hiddenFromAssistiveTech(main)).toBe(false);
+
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      for (const outside of [main, page.locator("header").first(), page.locator("footer").last(), opener]) {
+        expect(await hiddenFromAssistiveTech(outside)).toBe(true);
+      }
+      // Only the dialog is left in the accessibility tree's reach.
+      await expect(page.getByRole("button", { name: en["chat.open"] })).toHaveCount(0);
+
+      const input = dialog.getByRole("textbox");
+      await input.fill("hello there");
+      await input.press("Enter");
+      await expect(dialog.getByRole("log").locator("li[data-sender='bot']")).toHaveCount(2, { timeout: CHAT_REPLY_TIMEOUT });
+      await expectNoAxeViolations(page);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      expect(await hiddenFromAssistiveTech(main)).toBe(false);
+
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: en["bots.close"] }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      expect(await hiddenFromAssistiveTech(main)).toBe(false);
+    });
+  }
+});
