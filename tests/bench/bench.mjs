@@ -211,6 +211,7 @@ function lighthouseMetrics(lhr) {
     cls: a["cumulative-layout-shift"].numericValue,
     bytes: a["total-byte-weight"].numericValue,
     jsBytes: tableItems(a["resource-summary"]).find((i) => i.resourceType === "script")?.transferSize ?? 0,
+    failedAudits: Object.values(a).filter((x) => x.scoreDisplayMode === "binary" && x.score !== null && x.score < 1).map((x) => x.id),
   };
 }
 
@@ -297,7 +298,8 @@ function medians(runs, keys) {
     const m = Object.fromEntries(keys.map((k) => [k, median(mine.map((r) => r[k]))]));
     // Diagnostics come from the run whose LCP is closest to the median.
     const typical = [...mine].sort((a, b) => Math.abs(a.lcp - m.lcp) - Math.abs(b.lcp - m.lcp))[0] ?? {};
-    return { name: p.name, path: p.path, runs: mine.length, ...m, typical };
+    const failedAudits = [...new Set(mine.flatMap((r) => r.failedAudits ?? []))];
+    return { name: p.name, path: p.path, runs: mine.length, ...m, failedAudits, typical };
   });
 }
 
@@ -330,6 +332,7 @@ function printGoals(rows) {
   for (const r of rows.filter((x) => x.runs)) {
     const lcpMet = r.lcp <= GOALS.lcp;
     console.log(`- ${r.name}: LCP ${verdict(lcpMet)}; FCP ${verdict(r.fcp <= GOALS.fcp)}; Performance ${verdict(r.performance >= GOALS.performance)}; CLS ${verdict(r.cls <= GOALS.cls)}; TBT ${verdict(floorTbt != null && r.tbt <= floorTbt)}`);
+    if (r.failedAudits.length) console.log(`    failing audits: ${r.failedAudits.join(", ")}`);
     if (!lcpMet) printDiagnostics(r.typical);
   }
 }
