@@ -5,6 +5,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // The 10 KB stylesheet goes inline: one round trip less before the first paint on a phone.
+  experimental: { inlineCss: true },
   // `npm test` runs tsc over the whole project before it builds; type-check once.
   typescript: { ignoreBuildErrors: process.env.SITE_TYPECHECKED === "1" },
 };

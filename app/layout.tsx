@@ -16,10 +16,11 @@ import "./globals.css";
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
-  // "optional": the preloaded font is used when it arrives within the first ~100 ms (from
-  // cache, always after the first page); otherwise the metric-matched fallback stays, so
-  // the text is painted once and never re-laid out late.
-  display: "optional",
+  // Not preloaded: on a slow phone network the 48 KB font would compete with the HTML and
+  // the stylesheet for the first paint. The text paints at once in the metric-matched
+  // fallback and swaps to Inter when it arrives, without moving.
+  display: "swap",
+  preload: false,
   adjustFontFallback: "Arial",
   weight: "100 900",
 });
