@@ -13,7 +13,7 @@ export function SiteHeader() {
         <DesktopNav items={navigation} label={t("nav.main")} />
         <MobileNav
           items={navigation}
-          labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.main") }}
+          labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }}
         />
       </div>
     </header>
