@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type MouseEvent } from "react";
+import { useRef, type SyntheticEvent } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronDown, Menu, X } from "lucide-react";
@@ -14,38 +14,42 @@ const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidde
 
 /**
  * Mobile menu: open/closed, one submenu at a time, a link choice closes
- * everything. Built from <details> so that it opens and closes without
- * JavaScript (the shared `name` keeps one submenu open at a time natively);
- * once hydrated, React owns the open state and adds Escape and focus return.
+ * everything. Built from <details>, so it opens, closes and keeps one submenu
+ * open (the shared `name`) without JavaScript. The open state stays in the DOM,
+ * where a tap before hydration also leaves it; the script adds Escape, focus
+ * return to the toggle, and closing on a link choice.
  */
 export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open: string; close: string; nav: string } }) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  const root = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
 
+  const submenus = () => Array.from(root.current?.querySelectorAll<HTMLDetailsElement>("details[name]") ?? []);
   const close = () => {
-    setOpen(false);
-    setOpenSubmenu(null);
+    if (root.current) root.current.open = false;
+    for (const submenu of submenus()) submenu.open = false;
   };
-  const takeOver = (event: MouseEvent, change: () => void) => {
-    event.preventDefault();
-    change();
+  // Browsers without exclusive <details name> still keep one submenu open.
+  const onSubmenuToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (opened.open) for (const other of submenus()) if (other !== opened) other.open = false;
   };
 
   return (
     <details
-      open={open}
+      ref={root}
       className="group/menu lg:hidden"
+      onToggle={(e) => {
+        if (e.target === root.current && !root.current.open) for (const submenu of submenus()) submenu.open = false;
+      }}
       onKeyDown={(e) => {
-        if (e.key !== "Escape" || !open) return;
+        if (e.key !== "Escape" || !root.current?.open) return;
         close();
         toggle.current?.focus();
       }}
     >
       <summary
         ref={toggle}
-        onClick={(e) => takeOver(e, () => (open ? close() : setOpen(true)))}
         className={cn(summaryClass, "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50")}
       >
         <span className="sr-only group-open/menu:hidden">{labels.open}</span>
@@ -75,12 +79,10 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
                 </li>
               );
             }
-            const expanded = openSubmenu === item.name;
             return (
               <li key={item.name}>
-                <details name="mobile-submenu" open={expanded} className="group/sub">
+                <details name="mobile-submenu" className="group/sub" onToggle={onSubmenuToggle}>
                   <summary
-                    onClick={(e) => takeOver(e, () => setOpenSubmenu(expanded ? null : item.name))}
                     className={cn(
                       summaryClass,
                       "flex w-full items-center justify-between py-3 text-left text-base font-medium",

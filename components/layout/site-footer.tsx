@@ -51,7 +51,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a className={linkClass} href={`tel:${company.phoneE164}`}>
+              <a className={`${linkClass} whitespace-nowrap`} href={`tel:${company.phoneE164}`}>
                 {company.phone}
               </a>
             </p>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { MobileNav } from "@/components/layout/mobile-nav";
 import type { NavItem } from "@/lib/content/types";
@@ -25,8 +25,10 @@ const labels = { open: "Open menu", close: "Close menu", nav: "Site menu" };
 /** The toggle and submenu parents are <summary> elements, which have no ARIA role of their own. */
 const toggle = () => document.querySelector<HTMLElement>("details > summary")!;
 const parent = (name: string) => screen.getByText(name, { selector: "summary" });
+/** Lets the queued toggle events (which keep one submenu open at a time) run, as between two real taps. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-test("the toggle opens and closes the menu; one submenu at a time; closing clears it", () => {
+test("the toggle opens and closes the menu; one submenu at a time; closing clears it", async () => {
   render(<MobileNav items={items} labels={labels} />);
   const menu = document.getElementById("mobile-menu")!;
   expect(menu).not.toBeVisible();
@@ -36,14 +38,18 @@ test("the toggle opens and closes the menu; one submenu at a time; closing clear
   const industry = parent("Industry");
   const services = parent("Services");
   fireEvent.click(industry);
+  await settle();
   expect(industry).toHaveProperty("parentElement.open", true);
   fireEvent.click(services);
+  await settle();
   expect(services).toHaveProperty("parentElement.open", true);
   expect(industry).toHaveProperty("parentElement.open", false);
 
   fireEvent.click(toggle());
   expect(menu).not.toBeVisible();
+  await settle();
   fireEvent.click(toggle());
+  expect(menu).toBeVisible();
   expect(parent("Services")).toHaveProperty("parentElement.open", false);
 });
 
