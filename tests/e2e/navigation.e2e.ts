@@ -59,11 +59,11 @@ test.describe("mobile header", () => {
 
   test("toggle opens the menu; one submenu at a time; parents do not navigate; a link closes the menu", async ({ page }) => {
     await page.goto("/");
-    await expect(toggle(page)).toHaveText("Open menu");
+    await expect(toggle(page)).toHaveAccessibleName("Open menu");
     await toggle(page).click();
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
-    await expect(toggle(page)).toHaveText("Close menu");
+    await expect(toggle(page)).toHaveAccessibleName("Close menu");
 
     const industry = parent(menu, "Industry");
     const services = parent(menu, "Services");
@@ -80,7 +80,7 @@ test.describe("mobile header", () => {
     await menu.getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
     await expect(menu).toBeHidden();
-    await expect(toggle(page)).toHaveText("Open menu");
+    await expect(toggle(page)).toHaveAccessibleName("Open menu");
   });
 
   test("the menu is usable by keyboard and closes with Escape", async ({ page }) => {
