@@ -13,7 +13,7 @@ import { gotoHydrated, waitForHydration } from "./widget-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const CHUNK = 10;
+const CHUNK = 4;
 
 /** axe's findings as "rule (impact): target" lines, so a failure names what to fix. */
 async function violations(page: Page): Promise<string[]> {
@@ -27,7 +27,7 @@ const chunks = Array.from({ length: Math.ceil(routes.length / CHUNK) }, (_, i) =
 test.describe("axe over every exported route at 390 px and 1280 px", () => {
   // One pass is enough: the sweep sets both widths itself.
   test.skip(({ isMobile }) => isMobile, "route sweep runs in the desktop project only");
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test("the sweep covers every route", () => {
     expect(routes.length).toBeGreaterThan(100);
