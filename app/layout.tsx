@@ -63,6 +63,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             language: t("language.button"),
             chatOpen: t("chat.open"),
             chatClose: t("chat.close"),
+            region: t("widgets.region"),
           }}
         />
         <NoticeHost />

@@ -60,7 +60,7 @@ export const navigation: NavItem[] = [
   { name: "Contact", path: routes.contact, translationKey: "nav.contact", icon: "Mail" },
 ];
 
-/** Footer columns (SPEC §2.2). */
+/** Footer columns: between them they link every section of the header navigation. */
 export const footerColumns = {
   company: [
     { name: "About Us", path: routes.about },
@@ -72,6 +72,7 @@ export const footerColumns = {
   resources: [
     { name: "Product", path: routes.products },
     { name: "Solutions", path: routes.solutions },
+    { name: "Industry", path: routes.industries },
     { name: "Services", path: routes.services },
     { name: "Case Studies", path: routes.caseStudies },
     { name: "Site Map", path: routes.siteMap },

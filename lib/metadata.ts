@@ -5,6 +5,9 @@ import { absoluteUrl, SITE_NAME } from "./site";
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
+/** Search results cut titles beyond about 70 characters. */
+export const TITLE_MAX = 70;
+const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** Fits a description into 160 characters, cutting at a word boundary. */
@@ -13,6 +16,18 @@ export function fitDescription(text: string): string {
   if (clean.length <= DESCRIPTION_MAX) return clean;
   const cut = clean.slice(0, DESCRIPTION_MAX - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/**
+ * The document title within 70 characters: "Title | Nusantara AI" when that fits,
+ * else the title alone, else the title cut at a word boundary. Share cards keep the full title.
+ */
+export function fitTitle(title: string, absolute = false): Metadata["title"] {
+  const clean = title.replace(/\s+/g, " ").trim();
+  if (!absolute && clean.length + TITLE_SUFFIX.length <= TITLE_MAX) return clean;
+  if (clean.length <= TITLE_MAX) return { absolute: clean };
+  const cut = clean.slice(0, TITLE_MAX);
+  return { absolute: `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…` };
 }
 
 export interface PageMeta {
@@ -49,7 +64,7 @@ export function buildMetadata({ title, description, path, image, imageAlt, type 
     },
   ];
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    title: fitTitle(title, absoluteTitle),
     description: desc,
     alternates: { canonical: url, ...(feed ? { types: { "application/rss+xml": absoluteUrl(feed) } } : {}) },
     openGraph: {

@@ -58,7 +58,8 @@ export default function CareersPage() {
                     </div>
                   </div>
                   <p className="mt-4 text-ink-soft">{job.description}</p>
-                  <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
+                  <h4 className="sr-only">Skills</h4>
+                  <ul className="mt-4 flex flex-wrap gap-2">
                     {job.skills.map((s) => (
                       <li key={s} className="rounded-full bg-surface-raised px-3 py-1 text-xs font-medium text-ink-soft">
                         {s}

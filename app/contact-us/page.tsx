@@ -61,7 +61,7 @@ export default function ContactPage() {
       icon: Phone,
       label: t("contact.phoneLabel"),
       value: (
-        <a href={`tel:${company.phoneE164}`} className="text-brand-800 underline underline-offset-4">
+        <a href={`tel:${company.phoneE164}`} className="whitespace-nowrap text-brand-800 underline underline-offset-4">
           {company.phone}
         </a>
       ),

@@ -140,23 +140,25 @@ export default function ServicesPage() {
           ))}
         </ul>
         {services.length > SERVICE_CARDS ? (
-          <nav aria-label="All managed services" className="mt-10">
-            <h3 className="text-center text-lg font-semibold text-ink">
-              <Link href={routes.services} className="text-brand-800 underline underline-offset-4">
-                View All Managed Services
-              </Link>
-            </h3>
-            <ul className="mt-4 flex flex-wrap justify-center gap-2">
-              {services.map((s) => (
-                <li key={s.id}>
-                  <Link href={routes.service(s.id)} className="inline-block rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-ink-soft hover:border-brand-300 hover:text-brand-800">
-                    {s.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <p className="mt-10 text-center">
+            <Link href={`${routes.services}#all-services`} className="inline-flex items-center gap-1.5 text-lg font-semibold text-brand-800 underline underline-offset-4">
+              View All Managed Services
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </p>
         ) : null}
+      </Section>
+      <Section id="all-services" aria-labelledby="all-services-heading" className="bg-white/70">
+        <SectionHeading id="all-services-heading" title="All Managed Services" />
+        <ul className="flex flex-wrap justify-center gap-2">
+          {services.map((s) => (
+            <li key={s.id}>
+              <Link href={routes.service(s.id)} className="inline-block rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-ink-soft hover:border-brand-300 hover:text-brand-800">
+                {s.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );

@@ -11,11 +11,14 @@ export interface BarChartProps {
   unit: string;
 }
 
-/** The recharts view. Only ever loaded through LazyBarChart, once the chart scrolls into view. */
+/**
+ * The recharts view. Only ever loaded through LazyBarChart, once the chart scrolls into view.
+ * No keyboard layer: the wrapper presents the chart as one image and the table beside it holds the figures.
+ */
 export default function SimpleBarChart({ data, color, domain, unit }: BarChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 256 }}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey="label" tick={{ fill: "#334155", fontSize: 12 }} />
         <YAxis domain={domain} tick={{ fill: "#334155", fontSize: 12 }} unit={unit} width={56} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, type SyntheticEvent } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronDown, Menu, X } from "lucide-react";
@@ -10,33 +10,56 @@ import { clsx as cn } from "clsx";
 
 import { isActiveItem, isActivePath } from "./nav-active";
 
-/** Mobile menu (SPEC §4): open/closed, one submenu at a time, a link choice closes everything. */
+const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+
+/**
+ * Mobile menu: open/closed, one submenu at a time, a link choice closes
+ * everything. Built from <details>, so it opens, closes and keeps one submenu
+ * open (the shared `name`) without JavaScript. The open state stays in the DOM,
+ * where a tap before hydration also leaves it; the script adds Escape, focus
+ * return to the toggle, and closing on a link choice.
+ */
 export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open: string; close: string; nav: string } }) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
 
+  const submenus = () => Array.from(root.current?.querySelectorAll<HTMLDetailsElement>("details[name]") ?? []);
   const close = () => {
-    setOpen(false);
-    setOpenSubmenu(null);
+    if (root.current) root.current.open = false;
+    for (const submenu of submenus()) submenu.open = false;
+  };
+  // Browsers without exclusive <details name> still keep one submenu open.
+  const onSubmenuToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (opened.open) for (const other of submenus()) if (other !== opened) other.open = false;
   };
 
   return (
-    <div className="lg:hidden" onKeyDown={(e) => e.key === "Escape" && open && close()}>
-      <button
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? labels.close : labels.open}
-        onClick={() => (open ? close() : setOpen(true))}
+    <details
+      ref={root}
+      className="group/menu lg:hidden"
+      onToggle={(e) => {
+        if (e.target === root.current && !root.current.open) for (const submenu of submenus()) submenu.open = false;
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || !root.current?.open) return;
+        close();
+        toggle.current?.focus();
+      }}
+    >
+      <summary
+        ref={toggle}
+        className={cn(summaryClass, "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50")}
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-      </button>
+        <span className="sr-only group-open/menu:hidden">{labels.open}</span>
+        <span className="sr-only hidden group-open/menu:inline">{labels.close}</span>
+        <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+      </summary>
       <nav
         id="mobile-menu"
         aria-label={labels.nav}
-        hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-96px)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-card"
       >
         <ul className="divide-y divide-slate-100">
@@ -56,45 +79,42 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
                 </li>
               );
             }
-            const expanded = openSubmenu === item.name;
-            const submenuId = `mobile-submenu-${item.name.toLowerCase()}`;
             return (
               <li key={item.name}>
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={submenuId}
-                  onClick={() => setOpenSubmenu(expanded ? null : item.name)}
-                  className={cn(
-                    "flex w-full items-center justify-between py-3 text-left text-base font-medium",
-                    active ? "text-brand-800" : "text-ink-soft",
-                  )}
-                >
-                  {item.name}
-                  <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", expanded && "rotate-180")} />
-                </button>
-                <ul id={submenuId} hidden={!expanded} className="mb-3 grid gap-1 rounded-xl bg-surface-raised p-2">
-                  {item.submenu.map((child) => (
-                    <li key={child.path}>
-                      <Link
-                        href={child.path}
-                        onClick={close}
-                        aria-current={pathname === child.path ? "page" : undefined}
-                        className={cn(
-                          "block rounded-lg px-3 py-2 text-sm",
-                          isActivePath(pathname, child.path) ? "bg-white font-semibold text-brand-800" : "text-ink-soft",
-                        )}
-                      >
-                        {child.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <details name="mobile-submenu" className="group/sub" onToggle={onSubmenuToggle}>
+                  <summary
+                    className={cn(
+                      summaryClass,
+                      "flex w-full items-center justify-between py-3 text-left text-base font-medium",
+                      active ? "text-brand-800" : "text-ink-soft",
+                    )}
+                  >
+                    {item.name}
+                    <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/sub:rotate-180" />
+                  </summary>
+                  <ul className="mb-3 grid gap-1 rounded-xl bg-surface-raised p-2">
+                    {item.submenu.map((child) => (
+                      <li key={child.path}>
+                        <Link
+                          href={child.path}
+                          onClick={close}
+                          aria-current={pathname === child.path ? "page" : undefined}
+                          className={cn(
+                            "block rounded-lg px-3 py-2 text-sm",
+                            isActivePath(pathname, child.path) ? "bg-white font-semibold text-brand-800" : "text-ink-soft",
+                          )}
+                        >
+                          {child.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </li>
             );
           })}
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

@@ -51,7 +51,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a className={linkClass} href={`tel:${company.phoneE164}`}>
+              <a className={`${linkClass} whitespace-nowrap`} href={`tel:${company.phoneE164}`}>
                 {company.phone}
               </a>
             </p>
@@ -65,7 +65,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-content px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+        {/* The bottom padding keeps the last line clear of the floating launchers once the page is scrolled to its end. */}
+        <p className="mx-auto max-w-content px-4 pt-6 pb-28 text-xs text-slate-400 sm:px-6 sm:pb-36 lg:px-8">
           © {BUILD_YEAR} {company.legalName.replace(/\.$/, "")}. {t("footer.rights")}
         </p>
       </div>

@@ -17,7 +17,7 @@ export function SiteHeader() {
         <SearchButton labels={searchLabels} />
         <MobileNav
           items={navigation}
-          labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.main") }}
+          labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }}
         />
       </div>
     </header>

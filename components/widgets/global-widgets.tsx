@@ -15,6 +15,8 @@ type Loaded = {
 
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
+/** Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them). */
+const small = "size-10 sm:size-12";
 
 export interface WidgetLabels {
   videoOpen: string;
@@ -22,6 +24,8 @@ export interface WidgetLabels {
   language: string;
   chatOpen: string;
   chatClose: string;
+  /** Name of the landmark that holds the launchers. */
+  region: string;
 }
 
 /**
@@ -69,16 +73,16 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
 
   const { bot: BotDialog, chat: ChatPanel, language: LanguageMenu } = loaded;
   return (
-    <>
-      <div className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
-        <button ref={videoButton} type="button" onClick={() => openBot("video")} aria-label={labels.videoOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-violet-700 text-white`}>
+    <aside aria-label={labels.region}>
+      <div className="fixed bottom-3 left-3 z-40 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3">
+        <button ref={videoButton} type="button" onClick={() => openBot("video")} aria-label={labels.videoOpen} aria-haspopup="dialog" className={`${fab} ${small} bg-violet-700 text-white`}>
           <Video aria-hidden="true" className="size-5" />
         </button>
-        <button ref={voiceButton} type="button" onClick={() => openBot("voice")} aria-label={labels.voiceOpen} aria-haspopup="dialog" className={`${fab} size-12 bg-accent-700 text-white`}>
+        <button ref={voiceButton} type="button" onClick={() => openBot("voice")} aria-label={labels.voiceOpen} aria-haspopup="dialog" className={`${fab} ${small} bg-accent-700 text-white`}>
           <Mic aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div className="fixed right-4 bottom-4 z-40 flex items-end gap-3">
+      <div className="fixed right-3 bottom-3 z-40 flex items-end gap-2 sm:right-4 sm:bottom-4 sm:gap-3">
         <div className="relative">
           <button
             ref={languageButton}
@@ -87,15 +91,16 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
             aria-label={labels.language}
             aria-expanded={languageOpen}
             aria-controls={languageOpen ? "language-menu" : undefined}
-            className={`${fab} size-12 border border-slate-200 bg-white text-ink`}
+            className={`${fab} ${small} border border-slate-200 bg-white text-ink`}
           >
             <Languages aria-hidden="true" className="size-5" />
           </button>
           {LanguageMenu && languageOpen ? (
             <LanguageMenu
-              onClose={() => {
+              anchor={languageButton}
+              onClose={(returnFocus) => {
                 setLanguageOpen(false);
-                languageButton.current?.focus();
+                if (returnFocus) languageButton.current?.focus();
               }}
             />
           ) : null}
@@ -107,7 +112,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           aria-label={chatOpen ? labels.chatClose : labels.chatOpen}
           aria-expanded={chatOpen}
           aria-controls={chatOpen ? "chat-panel" : undefined}
-          className={`${fab} size-14 bg-brand-700 text-white`}
+          className={`${fab} size-12 bg-brand-700 text-white sm:size-14`}
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </button>
@@ -128,6 +133,6 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           }}
         />
       ) : null}
-    </>
+    </aside>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Check } from "lucide-react";
 
 import { en } from "@/content/i18n/en";
@@ -11,7 +11,10 @@ import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 
 export interface LanguageMenuProps {
-  onClose: () => void;
+  /** returnFocus: true when the visitor dismissed the list from inside it (Escape, a choice), so focus goes back to the launcher. */
+  onClose: (returnFocus: boolean) => void;
+  /** The launcher button: pressing it toggles the list, so it does not count as a click outside. */
+  anchor: RefObject<HTMLElement | null>;
 }
 
 /** The notice is worded in the chosen language where a dictionary exists, else English (SPEC §8 fallback). */
@@ -23,21 +26,39 @@ async function translatorFor(code: string) {
 }
 
 /** Site language picker (SPEC §2.15, §4): saves websiteLang, closes, and explains that content stays English. */
-export function LanguageMenu({ onClose }: LanguageMenuProps) {
+export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
   // Mounted only after the visitor opens the menu, so browser storage can be read while initialising.
   const [current, setCurrent] = useState<string>(() =>
     resolveLanguage(readString(STORAGE_KEYS.websiteLang, DEFAULT_LANGUAGE), SITE_LANGUAGES),
   );
   const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inside = (node: EventTarget | null) =>
+    node instanceof Node && (!!rootRef.current?.contains(node) || !!anchor.current?.contains(node));
 
   useEffect(() => {
     listRef.current?.querySelector<HTMLButtonElement>("button[aria-pressed='true'], button")?.focus();
   }, []);
 
+  useEffect(() => {
+    const onPointerDown = (e: PointerEvent) => {
+      if (!inside(e.target)) onClose(false);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose(true);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  });
+
   async function choose(code: string) {
     setCurrent(code);
     const saved = writeString(STORAGE_KEYS.websiteLang, code) && readString(STORAGE_KEYS.websiteLang, "") === code;
-    onClose();
+    onClose(true);
     const t = await translatorFor(code);
     toastStore.add({
       title: t(code, "langToastTitle"),
@@ -48,11 +69,12 @@ export function LanguageMenu({ onClose }: LanguageMenuProps) {
 
   return (
     <div
+      ref={rootRef}
       id="language-menu"
       role="group"
       aria-label={tc("language.listLabel")}
-      onKeyDown={(e) => {
-        if (e.key === "Escape") onClose();
+      onBlur={(e) => {
+        if (e.relatedTarget && !inside(e.relatedTarget)) onClose(false);
       }}
       className="absolute right-0 bottom-14 w-48 rounded-2xl border border-slate-200 bg-white p-2 shadow-card"
     >

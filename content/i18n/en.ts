@@ -20,6 +20,7 @@ export const en = {
   "nav.openMenu": "Open menu",
   "nav.closeMenu": "Close menu",
   "nav.main": "Main",
+  "nav.mobile": "Site menu",
   "nav.skipToContent": "Skip to main content",
 
   // Footer
@@ -112,6 +113,7 @@ export const en = {
   // Chat assistant
   "chat.open": "Open chat assistant",
   "chat.close": "Close chat",
+  "widgets.region": "Assistants and language",
   "chat.title": "AI Assistant",
   "chat.placeholder": "Type your message...",
   "chat.send": "Send message",

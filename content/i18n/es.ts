@@ -18,6 +18,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "nav.openMenu": "Abrir menú",
   "nav.closeMenu": "Cerrar menú",
   "nav.main": "Principal",
+  "nav.mobile": "Menú del sitio",
   "nav.skipToContent": "Saltar al contenido principal",
 
   // Pie de página
@@ -110,6 +111,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   // Asistente de chat
   "chat.open": "Abrir el asistente de chat",
   "chat.close": "Cerrar el chat",
+  "widgets.region": "Asistentes e idioma",
   "chat.title": "Asistente de IA",
   "chat.placeholder": "Escriba su mensaje...",
   "chat.send": "Enviar mensaje",

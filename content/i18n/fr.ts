@@ -18,6 +18,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "nav.openMenu": "Ouvrir le menu",
   "nav.closeMenu": "Fermer le menu",
   "nav.main": "Principale",
+  "nav.mobile": "Menu du site",
   "nav.skipToContent": "Aller au contenu principal",
 
   // Pied de page
@@ -111,6 +112,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   // Assistant de chat
   "chat.open": "Ouvrir l'assistant de chat",
   "chat.close": "Fermer le chat",
+  "widgets.region": "Assistants et langue",
   "chat.title": "Assistant IA",
   "chat.placeholder": "Saisissez votre message...",
   "chat.send": "Envoyer le message",

@@ -29,9 +29,11 @@ export function pageWeight(outDir: string, html: string): PageWeight {
   const scripts = [...new Set(scriptSources(html).filter((s) => s.startsWith("/")))];
   const styles = [...new Set(stylesheetHrefs(html).filter((s) => s.startsWith("/")))];
   const size = (path: string) => gzipSize(join(outDir, decodeURIComponent(path.split("?")[0]!)));
+  // Inlined stylesheets (next.config's inlineCss) weigh as much as linked ones.
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
   return {
     jsGzip: scripts.reduce((sum, s) => sum + size(s), 0),
-    cssGzip: styles.reduce((sum, s) => sum + size(s), 0),
+    cssGzip: styles.reduce((sum, s) => sum + size(s), 0) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0),
     scripts,
   };
 }

@@ -1,0 +1,189 @@
+/**
+ * Overlays and the page furniture around them: the services dashboard's link to
+ * every service, the mobile menu (with and without JavaScript), the language
+ * list, and the floating launchers on a phone.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { en } from "@/content/i18n/en";
+import { footerColumns, navigation } from "@/content/navigation";
+import { getBlogPosts, getServices } from "@/lib/content";
+
+import { region } from "./content-helpers";
+import { gotoHydrated, waitForHydration } from "./widget-helpers";
+
+const PHONE = { width: 390, height: 844 };
+const menuToggle = (page: Page) => page.locator("header summary").first();
+
+test.describe("services dashboard", () => {
+  test("six service cards, and 'View All Managed Services' leads to the list of every service", async ({ page }) => {
+    const services = getServices();
+    expect(services.length).toBeGreaterThan(6);
+    await page.goto("/services/");
+    const main = page.getByRole("main");
+    const cards = region(main, "Managed Services").getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(services.slice(0, 6).map((s) => s.name));
+
+    const viewAll = main.getByRole("link", { name: "View All Managed Services" });
+    await expect(viewAll).toHaveAttribute("href", "/services/#all-services");
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/services\/#all-services$/);
+    const all = region(main, "All Managed Services");
+    await expect(all).toBeInViewport();
+    const links = all.getByRole("link");
+    await expect(links).toHaveText(services.map((s) => s.name));
+    for (const [i, s] of services.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/services/${s.id}/`);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: PHONE });
+
+  test("Escape from a menu link closes the menu and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(menuToggle(page));
+    await menuToggle(page).click();
+    const menu = page.getByRole("navigation", { name: en["nav.mobile"] });
+    await expect(menu).toBeVisible();
+    const products = menu.getByRole("link", { name: "Product" });
+    await products.focus();
+    await expect(products).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toHaveAccessibleName("Open menu");
+  });
+
+  test("without JavaScript the phone menu opens, shows a submenu and reaches an industry page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto("/");
+      const menu = page.getByRole("navigation", { name: en["nav.mobile"] });
+      await expect(menu).toBeHidden();
+      await menuToggle(page).click();
+      await expect(menu).toBeVisible();
+      await expect(menuToggle(page)).toHaveAccessibleName("Close menu");
+      const government = menu.getByRole("link", { name: "Government" });
+      await expect(government).toBeHidden();
+      await menu.locator("summary", { hasText: "Industry" }).click();
+      await expect(government).toBeVisible();
+      // One submenu at a time, natively.
+      await menu.locator("summary", { hasText: "Services" }).click();
+      await expect(government).toBeHidden();
+      await menu.locator("summary", { hasText: "Industry" }).click();
+      await government.click();
+      await expect(page).toHaveURL(/\/industry\/government\/$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("the footer links every section the header does", async ({ page }) => {
+  await page.goto("/about-us/");
+  const footer = page.getByRole("contentinfo");
+  const footerPaths = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  for (const item of navigation) expect(footerPaths, `footer links ${item.name}`).toContain(item.path);
+  await expect(footer.getByRole("link", { name: "Industry", exact: true })).toHaveAttribute("href", "/industry/");
+  expect(footerColumns.resources.map((l) => l.path)).toContain("/industry/");
+});
+
+test.describe("language list", () => {
+  const open = async (page: Page): Promise<{ button: Locator; list: Locator }> => {
+    const button = page.getByRole("button", { name: en["language.button"] });
+    await gotoHydrated(page, "/", button);
+    await button.click();
+    const list = page.getByRole("group", { name: en["language.listLabel"] });
+    await expect(list).toBeVisible();
+    return { button, list };
+  };
+
+  test("a click outside closes it", async ({ page }) => {
+    const { button, list } = await open(page);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(list).toHaveCount(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // Its own launcher still toggles it rather than counting as outside.
+    await button.click();
+    await expect(list).toBeVisible();
+    await button.click();
+    await expect(list).toHaveCount(0);
+  });
+
+  test("Escape closes it from anywhere and returns focus to the launcher", async ({ page }) => {
+    const { button, list } = await open(page);
+    await expect(list.getByRole("button", { name: "English" })).toBeFocused();
+    // Back to the launcher: focus is outside the list, which stays open.
+    await page.keyboard.press("Shift+Tab");
+    await expect(button).toBeFocused();
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(list).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(list).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test("Tab out of the list closes it", async ({ page }) => {
+    const { list } = await open(page);
+    await list.getByRole("button").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(list).toHaveCount(0);
+    await expect(page.getByRole("button", { name: en["chat.open"] })).toBeFocused();
+  });
+
+  test("it sits inside a named landmark with the launchers", async ({ page }) => {
+    const { list } = await open(page);
+    const landmark = page.getByRole("complementary", { name: en["widgets.region"] });
+    await expect(landmark.getByRole("group", { name: en["language.listLabel"] })).toBeVisible();
+    await expect(landmark.getByRole("button", { name: en["language.button"] })).toBeVisible();
+    await expect(list).toBeVisible();
+  });
+});
+
+test.describe("floating launchers on a phone", () => {
+  test.use({ viewport: PHONE });
+  const post = getBlogPosts()[0]!;
+  const pages = ["/", "/contact-us/", "/services/", `/blog/${post.id}/`, "/case-studies/"];
+
+  for (const path of pages) {
+    test(`${path}: scrolled to the end, no text lies under a launcher`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "load" });
+      const launchers = page.getByRole("complementary", { name: en["widgets.region"] }).getByRole("button");
+      await expect(launchers).toHaveCount(4);
+      const sizes = await launchers.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().width));
+      expect(Math.max(...sizes), "launchers are smaller on a phone").toBeLessThanOrEqual(48);
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+
+      const overlaps = await page.evaluate(() => {
+        const aside = document.querySelector("aside");
+        const boxes = Array.from(aside?.querySelectorAll("button") ?? []).map((b) => b.getBoundingClientRect());
+        const hits: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          const parent = node.parentElement;
+          if (!text || !parent || aside?.contains(parent) || parent.closest("script, style, template")) continue;
+          // Closed <details> content and sr-only text are not painted.
+          if (!parent.checkVisibility({ visibilityProperty: true }) || parent.closest(".sr-only")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of Array.from(range.getClientRects())) {
+            if (r.width < 2 || r.height < 2) continue;
+            const under = boxes.some((b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top);
+            if (under) hits.push(text.slice(0, 60));
+          }
+        }
+        return hits;
+      });
+      expect(overlaps).toEqual([]);
+    });
+  }
+});
