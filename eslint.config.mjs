@@ -5,7 +5,19 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".bench/**", "hosting/generated/**", ".next/**", "out/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "tests/bench/node_modules/**", "tests/bench/bare-next/.next/**", "tests/bench/bare-next/out/**"],
+    ignores: [
+      ".bench/**",
+      "hosting/generated/**",
+      ".next/**",
+      "out/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "tests/bench/node_modules/**",
+      "tests/bench/bare-next/.next/**",
+      "tests/bench/bare-next/out/**",
+    ],
   },
 ];
 

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -7,7 +6,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -27,9 +33,20 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: "mobile",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices["Pixel 7"].userAgent, launchOptions },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices["Pixel 7"].userAgent,
+        launchOptions,
+      },
     },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions }, testMatch: /(routes|content)\.e2e\.ts/ },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+      testMatch: /(routes|content)\.e2e\.ts/,
+    },
   ],
   webServer: {
     command: `node hosting/serve.mjs ${PORT}`,

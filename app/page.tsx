@@ -1,10 +1,10 @@
+import { company, home } from "@/lib/content";
+import { buildMetadata } from "@/lib/metadata";
+import { organizationLd } from "@/lib/seo/structured-data";
 import { TypingObserver } from "@/components/motion/typing-observer";
 import { Hero } from "@/components/sections/hero";
 import { HomeSectionBlock } from "@/components/sections/home-section";
 import { JsonLd } from "@/components/seo/json-ld";
-import { company, home } from "@/lib/content";
-import { organizationLd } from "@/lib/seo/structured-data";
-import { buildMetadata } from "@/lib/metadata";
 
 export const metadata = buildMetadata({
   title: `${company.name}: AI Bots, Business Apps & Managed Communications in Kuala Lumpur`,

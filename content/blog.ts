@@ -1,7 +1,7 @@
 import type { BlogPost } from "@/lib/content/types";
 
 /**
- * Blog articles (SPEC §2.11, §3), newest first. `content` is trusted HTML written by editors and may use
+ * Blog articles, newest first. `content` is trusted HTML written by editors and may use
  * only <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong>, <em> and <blockquote>.
  */
 export const blogPosts = [
@@ -156,7 +156,14 @@ export const blogPosts = [
     excerpt:
       "Large language models let people describe what they want instead of hunting through menus. That power brings new design responsibilities around trust, accuracy and control.",
     imageUrl: "/images/blog/llm-impact-on-ux.svg",
-    tags: ["Large Language Models", "UX Design", "Generative AI", "Responsible AI", "Retrieval-Augmented Generation", "Enterprise AI"],
+    tags: [
+      "Large Language Models",
+      "UX Design",
+      "Generative AI",
+      "Responsible AI",
+      "Retrieval-Augmented Generation",
+      "Enterprise AI",
+    ],
     content: `<p>For most of computing history, software has asked people to learn its structure. We memorized where settings live, which report sits under which tab and what filter combination produces the view we need. Large language models invert that relationship. Users can now describe an outcome in their own words and let the system work out the steps. That single shift is changing user experience design more profoundly than the move from desktop to mobile.</p>
 
 <p>It also introduces new failure modes. A model that writes fluently can be confidently wrong, and an interface that hides its reasoning can leave users unsure whether to trust it. Designing well for language models means embracing their flexibility while building in accuracy, transparency and control.</p>

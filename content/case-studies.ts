@@ -1,5 +1,5 @@
 /*
- * Customer case studies (SPEC §2.12, §3). The spec states twelve studies but names only eleven ids; the
+ * Customer case studies. The spec states twelve studies but names only eleven ids; the
  * twelfth, visitor-management-government, was chosen here. Clients are fictional, and the figures are
  * static marketing content. Only the two studies the spec calls out carry a hand-written narrative; the
  * site generates the others from client, product, challenge, solution and results.

@@ -1,10 +1,4 @@
-import type {
-  AboutContent,
-  CareersContent,
-  Company,
-  DashboardContent,
-  HomeContent,
-} from "@/lib/content/types";
+import type { AboutContent, CareersContent, Company, DashboardContent, HomeContent } from "@/lib/content/types";
 
 /** Company facts used by the header, footer, contact page, metadata and structured data. */
 export const company = {
@@ -35,7 +29,7 @@ export const company = {
   },
 } satisfies Company;
 
-/** Home page (SPEC §2.3): the hero and the six sections below it, in display order. */
+/** Home page: the hero and the six sections below it, in display order. */
 export const home = {
   hero: {
     titlePrefix: "Transform Your World with",
@@ -208,7 +202,7 @@ export const home = {
   ],
 } satisfies HomeContent;
 
-/** About page (SPEC §2.9). */
+/** About page. */
 export const about = {
   vision:
     "To be South-East Asia's most trusted AI company, making intelligent automation a natural part of how every organisation, large or small, serves its customers and runs its operations.",
@@ -280,7 +274,7 @@ export const about = {
   ],
 } satisfies AboutContent;
 
-/** Careers page (SPEC §2.10). */
+/** Careers page. */
 export const careers = {
   intro:
     "Join a team building AI that people across South-East Asia use every day. At Nusantara AI you will work on real products for real customers, from voice bots answering millions of calls to a language model that understands the region, alongside colleagues who care about doing it well.",
@@ -374,7 +368,7 @@ export const careers = {
   ],
 } satisfies CareersContent;
 
-/** Services dashboard (SPEC §2.7, §9). Figures are fixed marketing values. */
+/** Services dashboard. Figures are fixed marketing values. */
 export const dashboard = {
   avgClientRoi: "230%",
   customerRetention: "98%",
@@ -396,7 +390,8 @@ export const dashboard = {
     {
       name: "Communication & Engagement AI",
       icon: "MessagesSquare",
-      description: "Voice, chat and video bots, contact center, cloud telephony and omni-channel tools for every customer conversation.",
+      description:
+        "Voice, chat and video bots, contact center, cloud telephony and omni-channel tools for every customer conversation.",
     },
     {
       name: "Operational Excellence AI",

@@ -1,5 +1,5 @@
 /**
- * Industries (SPEC §2.6, §3): the /industry list and /industry/{id} detail pages.
+ * Industries: the /industry list and /industry/{id} detail pages.
  * Each industry has exactly 10 use cases; every product id must exist in the
  * product catalogue. Colours are dark enough to carry white text.
  */

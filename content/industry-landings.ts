@@ -1,5 +1,5 @@
 /**
- * The eight industry-style landing pages (SPEC §2.6) and their Chat Bot / Voice
+ * The eight industry-style landing pages and their Chat Bot / Voice
  * Bot / LLM use cases. Featured product ids and call-to-action labels are fixed
  * by the specification. The AI use cases are keyed by the landing name in lower
  * case without spaces ("Large Enterprise" -> "largeenterprise").
@@ -32,13 +32,7 @@ export const industryLandings = [
         text: "Encryption, access logging and local hosting support PDPA obligations and hospital accreditation audits.",
       },
     ],
-    featuredProducts: [
-      "voice-bot",
-      "chat-bot",
-      "large-language-model",
-      "hospital-management-application",
-      "csm-app",
-    ],
+    featuredProducts: ["voice-bot", "chat-bot", "large-language-model", "hospital-management-application", "csm-app"],
     ctaLabel: "Discuss Your Healthcare AI Needs",
     heroImage: {
       src: "/images/landings/healthcare.svg",
@@ -70,13 +64,7 @@ export const industryLandings = [
         text: "Automated enquiries and AI document analysis shorten response times for claims, applications and disputes.",
       },
     ],
-    featuredProducts: [
-      "voice-bot",
-      "chat-bot",
-      "large-language-model",
-      "csm-app",
-      "procurement-application",
-    ],
+    featuredProducts: ["voice-bot", "chat-bot", "large-language-model", "csm-app", "procurement-application"],
     ctaLabel: "Discuss Your Finance AI Needs",
   },
   {
@@ -104,14 +92,7 @@ export const industryLandings = [
         text: "Order tracking, delivery updates and returns are handled automatically on each shopper's preferred channel.",
       },
     ],
-    featuredProducts: [
-      "voice-bot",
-      "chat-bot",
-      "large-language-model",
-      "e-commerce-application",
-      "pos-application",
-      "csm-app",
-    ],
+    featuredProducts: ["voice-bot", "chat-bot", "large-language-model", "e-commerce-application", "pos-application", "csm-app"],
     ctaLabel: "Discuss Your Retail AI Needs",
   },
   {
@@ -174,14 +155,7 @@ export const industryLandings = [
         text: "Our Kuala Lumpur team helps in English and Bahasa Malaysia whenever you need it.",
       },
     ],
-    featuredProducts: [
-      "voice-bot",
-      "chat-bot",
-      "csm-app",
-      "cloud-telephony",
-      "e-commerce-application",
-      "pos-application",
-    ],
+    featuredProducts: ["voice-bot", "chat-bot", "csm-app", "cloud-telephony", "e-commerce-application", "pos-application"],
     ctaLabel: "Get AI Solutions for Your SME",
   },
   {
@@ -245,14 +219,7 @@ export const industryLandings = [
         text: "Automated self-service resolves routine subscriber requests without tying up agents.",
       },
     ],
-    featuredProducts: [
-      "voice-bot",
-      "chat-bot",
-      "contact-center",
-      "cloud-telephony",
-      "large-language-model",
-      "itsm-app",
-    ],
+    featuredProducts: ["voice-bot", "chat-bot", "contact-center", "cloud-telephony", "large-language-model", "itsm-app"],
     ctaLabel: "Optimize Your Service Delivery with AI",
   },
   {

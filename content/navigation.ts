@@ -5,7 +5,7 @@ import { industries } from "./industries";
 import { managedServices } from "./services";
 
 /**
- * The header navigation (SPEC §2.2). Industry and Services submenus list the
+ * The header navigation. Industry and Services submenus list the
  * entries of content/industries.ts and content/services.ts, so adding one
  * there adds it here. A parent's own page, when it has one, is the first
  * submenu entry.
@@ -22,10 +22,10 @@ export const navigation: NavItem[] = [
     submenu: [
       { name: "All Industries", path: routes.industries, translationKey: "nav.industry", icon: "LayoutGrid" },
       ...industries.map((i) => ({
-      name: i.name,
-      path: routes.industry(i.id),
-      translationKey: `industry.${i.id}`,
-      icon: i.icon,
+        name: i.name,
+        path: routes.industry(i.id),
+        translationKey: `industry.${i.id}`,
+        icon: i.icon,
       })),
     ],
   },
@@ -37,10 +37,10 @@ export const navigation: NavItem[] = [
     submenu: [
       { name: "Services Overview", path: routes.services, translationKey: "nav.services", icon: "LayoutGrid" },
       ...managedServices.map((s) => ({
-      name: s.name,
-      path: routes.service(s.id),
-      translationKey: `service.${s.id}`,
-      icon: s.icon,
+        name: s.name,
+        path: routes.service(s.id),
+        translationKey: `service.${s.id}`,
+        icon: s.icon,
       })),
     ],
   },

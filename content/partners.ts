@@ -1,7 +1,7 @@
 import type { PartnersContent } from "@/lib/content/types";
 
 /**
- * The partners page (SPEC §2.13). Program titles are short on purpose: the
+ * The partners page. Program titles are short on purpose: the
  * 'Learn More' e-mail subject is built as "Inquiry about {title} Partner Program",
  * so a title must not end in "Partner Program" itself.
  */

@@ -1,7 +1,7 @@
 import type { ManagedService } from "@/lib/content/types";
 
 /**
- * Managed services (SPEC §2.7). Each entry feeds a card on the /services dashboard
+ * Managed services. Each entry feeds a card on the /services dashboard
  * and its own page at /services/{id}/. Offerings and benefits are shown exactly
  * six at a time; ctaLabel is the wording of the page's contact-us call to action.
  */
@@ -58,14 +58,12 @@ export const managedServices = [
       {
         icon: "Workflow",
         title: "Workflow Automation",
-        description:
-          "Leave, purchase and access requests handled through adaptive cards with Power Automate flows behind them.",
+        description: "Leave, purchase and access requests handled through adaptive cards with Power Automate flows behind them.",
       },
       {
         icon: "LayoutDashboard",
         title: "Personalized Dashboards",
-        description:
-          "Teams tabs showing each role the metrics it cares about, from sales pipeline to open service tickets.",
+        description: "Teams tabs showing each role the metrics it cares about, from sales pipeline to open service tickets.",
       },
       {
         icon: "Puzzle",
@@ -146,8 +144,7 @@ export const managedServices = [
       {
         icon: "MessagesSquare",
         title: "Chat Integration",
-        description:
-          "Webex messaging bots that create tickets, look up orders or check leave balances right inside a space.",
+        description: "Webex messaging bots that create tickets, look up orders or check leave balances right inside a space.",
       },
       {
         icon: "ChartColumn",
@@ -158,20 +155,17 @@ export const managedServices = [
       {
         icon: "Blocks",
         title: "Custom Integrations",
-        description:
-          "Connectors between Webex and Salesforce, ServiceNow, SAP or your in-house platforms using the Webex APIs.",
+        description: "Connectors between Webex and Salesforce, ServiceNow, SAP or your in-house platforms using the Webex APIs.",
       },
       {
         icon: "FileText",
         title: "Post-Meeting Summaries",
-        description:
-          "Concise recaps with owners and due dates sent to participants and filed to the right space within minutes.",
+        description: "Concise recaps with owners and due dates sent to participants and filed to the right space within minutes.",
       },
       {
         icon: "SlidersHorizontal",
         title: "Personalized Tools",
-        description:
-          "Shortcuts, templates and assistant behaviours tuned per team, from sales stand-ups to board meetings.",
+        description: "Shortcuts, templates and assistant behaviours tuned per team, from sales stand-ups to board meetings.",
       },
     ],
     benefits: [
@@ -248,26 +242,22 @@ export const managedServices = [
       {
         icon: "Lightbulb",
         title: "Agent Assist",
-        description:
-          "Live transcription, next-best-action prompts and knowledge suggestions shown beside each interaction.",
+        description: "Live transcription, next-best-action prompts and knowledge suggestions shown beside each interaction.",
       },
       {
         icon: "Route",
         title: "Predictive Routing",
-        description:
-          "Machine-learning models that send each customer to the agent most likely to resolve the issue first time.",
+        description: "Machine-learning models that send each customer to the agent most likely to resolve the issue first time.",
       },
       {
         icon: "Megaphone",
         title: "Outbound Campaigns",
-        description:
-          "Collection, renewal and reminder campaigns with voice bot pre-qualification and do-not-call compliance.",
+        description: "Collection, renewal and reminder campaigns with voice bot pre-qualification and do-not-call compliance.",
       },
       {
         icon: "CalendarClock",
         title: "Workforce Optimization",
-        description:
-          "Forecasting, scheduling, adherence tracking and quality scoring tuned to your seasonal demand.",
+        description: "Forecasting, scheduling, adherence tracking and quality scoring tuned to your seasonal demand.",
       },
       {
         icon: "Cable",
@@ -343,38 +333,32 @@ export const managedServices = [
       {
         icon: "Activity",
         title: "Network Monitoring",
-        description:
-          "Round-the-clock visibility of devices, links and applications with alerts ranked by business impact.",
+        description: "Round-the-clock visibility of devices, links and applications with alerts ranked by business impact.",
       },
       {
         icon: "Gauge",
         title: "Traffic Management",
-        description:
-          "Quality-of-service policies that keep voice, video and critical apps ahead of bulk downloads.",
+        description: "Quality-of-service policies that keep voice, video and critical apps ahead of bulk downloads.",
       },
       {
         icon: "ShieldCheck",
         title: "Network Security",
-        description:
-          "Next-generation firewalls, segmentation and access control managed as part of the same service.",
+        description: "Next-generation firewalls, segmentation and access control managed as part of the same service.",
       },
       {
         icon: "Wifi",
         title: "Wi-Fi Optimization",
-        description:
-          "Site surveys, channel planning and continuous tuning so coverage holds up in busy offices and warehouses.",
+        description: "Site surveys, channel planning and continuous tuning so coverage holds up in busy offices and warehouses.",
       },
       {
         icon: "Cog",
         title: "Automated Configuration",
-        description:
-          "Templated, version-controlled device configuration pushed safely with automatic rollback on failure.",
+        description: "Templated, version-controlled device configuration pushed safely with automatic rollback on failure.",
       },
       {
         icon: "Waypoints",
         title: "SD-WAN",
-        description:
-          "Software-defined WAN linking branches over mixed connections with application-aware path selection.",
+        description: "Software-defined WAN linking branches over mixed connections with application-aware path selection.",
       },
     ],
     benefits: [
@@ -444,38 +428,32 @@ export const managedServices = [
       {
         icon: "Bot",
         title: "Voice Bots",
-        description:
-          "Natural-sounding bots that complete routine calls end to end and hand over to an agent with full context.",
+        description: "Natural-sounding bots that complete routine calls end to end and hand over to an agent with full context.",
       },
       {
         icon: "PhoneForwarded",
         title: "Smart IVR",
-        description:
-          "Callers say what they need in their own words and are routed instantly, with no nested keypad menus.",
+        description: "Callers say what they need in their own words and are routed instantly, with no nested keypad menus.",
       },
       {
         icon: "FingerprintPattern",
         title: "Voice Biometrics",
-        description:
-          "Passive voiceprint matching that confirms identity during the first few seconds of natural speech.",
+        description: "Passive voiceprint matching that confirms identity during the first few seconds of natural speech.",
       },
       {
         icon: "Captions",
         title: "Real-Time Transcription & Analysis",
-        description:
-          "Live transcripts with sentiment, keyword and compliance alerts for agents and supervisors.",
+        description: "Live transcripts with sentiment, keyword and compliance alerts for agents and supervisors.",
       },
       {
         icon: "Wrench",
         title: "Custom Voice Solutions",
-        description:
-          "Branded voices, industry vocabularies and bespoke call flows designed for your specific processes.",
+        description: "Branded voices, industry vocabularies and bespoke call flows designed for your specific processes.",
       },
       {
         icon: "Cloud",
         title: "Cloud Telephony Integration",
-        description:
-          "Numbers, SIP trunking and call routing on our cloud platform or connected to your existing carrier.",
+        description: "Numbers, SIP trunking and call routing on our cloud platform or connected to your existing carrier.",
       },
     ],
     benefits: [
@@ -543,38 +521,32 @@ export const managedServices = [
       {
         icon: "Phone",
         title: "IP Phone Systems",
-        description:
-          "Handsets, headsets and conference units matched to each role, from front desk to boardroom.",
+        description: "Handsets, headsets and conference units matched to each role, from front desk to boardroom.",
       },
       {
         icon: "Settings2",
         title: "Configuration & Provisioning",
-        description:
-          "Central templates set extensions, line keys and directories so phones configure themselves on first boot.",
+        description: "Central templates set extensions, line keys and directories so phones configure themselves on first boot.",
       },
       {
         icon: "CloudCog",
         title: "Cloud PBX Integration",
-        description:
-          "Registration to our cloud PBX or your chosen hosted platform, including number porting and failover.",
+        description: "Registration to our cloud PBX or your chosen hosted platform, including number porting and failover.",
       },
       {
         icon: "Sparkles",
         title: "AI Call Features",
-        description:
-          "Live transcription, voicemail-to-text, call summaries and intelligent call routing on supported models.",
+        description: "Live transcription, voicemail-to-text, call summaries and intelligent call routing on supported models.",
       },
       {
         icon: "MonitorSmartphone",
         title: "Unified Communications Setup",
-        description:
-          "Desk phones, softphones and mobile apps sharing one number, presence status and call history.",
+        description: "Desk phones, softphones and mobile apps sharing one number, presence status and call history.",
       },
       {
         icon: "LifeBuoy",
         title: "Support & Maintenance",
-        description:
-          "Helpdesk, remote diagnostics, firmware management and swift hardware swaps under one agreement.",
+        description: "Helpdesk, remote diagnostics, firmware management and swift hardware swaps under one agreement.",
       },
     ],
     benefits: [
@@ -645,20 +617,17 @@ export const managedServices = [
       {
         icon: "Compass",
         title: "Cloud Strategy",
-        description:
-          "Portfolio assessment, provider selection and a phased roadmap aligned with business and compliance goals.",
+        description: "Portfolio assessment, provider selection and a phased roadmap aligned with business and compliance goals.",
       },
       {
         icon: "CloudUpload",
         title: "Cloud Migration",
-        description:
-          "Rehosting, replatforming and refactoring of applications and databases with minimal downtime.",
+        description: "Rehosting, replatforming and refactoring of applications and databases with minimal downtime.",
       },
       {
         icon: "ServerCog",
         title: "Managed Cloud Services",
-        description:
-          "Monitoring, patching, backup and cost control for your cloud estate, run by our operations team.",
+        description: "Monitoring, patching, backup and cost control for your cloud estate, run by our operations team.",
       },
       {
         icon: "Lock",
@@ -669,14 +638,12 @@ export const managedServices = [
       {
         icon: "Container",
         title: "Cloud-Native Development",
-        description:
-          "Containerised and serverless applications built with CI/CD pipelines and infrastructure as code.",
+        description: "Containerised and serverless applications built with CI/CD pipelines and infrastructure as code.",
       },
       {
         icon: "BrainCircuit",
         title: "AI & ML on Cloud",
-        description:
-          "Data pipelines, GPU capacity and model hosting set up for machine learning and large language models.",
+        description: "Data pipelines, GPU capacity and model hosting set up for machine learning and large language models.",
       },
     ],
     benefits: [
@@ -746,38 +713,32 @@ export const managedServices = [
       {
         icon: "Database",
         title: "Scalable Storage Solutions",
-        description:
-          "Capacity that expands from terabytes to petabytes across arrays and cloud object storage without redesign.",
+        description: "Capacity that expands from terabytes to petabytes across arrays and cloud object storage without redesign.",
       },
       {
         icon: "DatabaseBackup",
         title: "Backup & Recovery",
-        description:
-          "Automated, immutable backups with defined recovery objectives and restore tests you can verify.",
+        description: "Automated, immutable backups with defined recovery objectives and restore tests you can verify.",
       },
       {
         icon: "Archive",
         title: "Data Archiving",
-        description:
-          "Low-cost, searchable archives that satisfy retention rules for financial, medical and public records.",
+        description: "Low-cost, searchable archives that satisfy retention rules for financial, medical and public records.",
       },
       {
         icon: "Lock",
         title: "Storage Security & Encryption",
-        description:
-          "Encryption, access controls and anomaly alerts that protect stored data from theft and tampering.",
+        description: "Encryption, access controls and anomaly alerts that protect stored data from theft and tampering.",
       },
       {
         icon: "Recycle",
         title: "Data Lifecycle Management",
-        description:
-          "Rules that move, retain or delete data automatically according to its age, value and legal status.",
+        description: "Rules that move, retain or delete data automatically according to its age, value and legal status.",
       },
       {
         icon: "Brain",
         title: "AI-Optimized Storage",
-        description:
-          "Machine learning predicts access patterns to place data on the right tier and flag capacity risks early.",
+        description: "Machine learning predicts access patterns to place data on the right tier and flag capacity risks early.",
       },
     ],
     benefits: [
@@ -848,38 +809,32 @@ export const managedServices = [
       {
         icon: "Radar",
         title: "Threat Detection",
-        description:
-          "AI correlation of logs and telemetry to spot intrusions, malware and insider misuse as they unfold.",
+        description: "AI correlation of logs and telemetry to spot intrusions, malware and insider misuse as they unfold.",
       },
       {
         icon: "Lock",
         title: "Data Encryption & Privacy",
-        description:
-          "Classification, encryption and data-loss prevention that keep personal and confidential records protected.",
+        description: "Classification, encryption and data-loss prevention that keep personal and confidential records protected.",
       },
       {
         icon: "KeyRound",
         title: "Identity & Access Management",
-        description:
-          "Single sign-on, multi-factor authentication and least-privilege access reviewed on a regular cycle.",
+        description: "Single sign-on, multi-factor authentication and least-privilege access reviewed on a regular cycle.",
       },
       {
         icon: "Siren",
         title: "Incident Response & Forensics",
-        description:
-          "Rapid containment, evidence preservation and root-cause investigation when a breach is suspected.",
+        description: "Rapid containment, evidence preservation and root-cause investigation when a breach is suspected.",
       },
       {
         icon: "ClipboardCheck",
         title: "Security Audits & Compliance",
-        description:
-          "Gap assessments, penetration tests and control evidence mapped to ISO 27001, PCI DSS and local regulation.",
+        description: "Gap assessments, penetration tests and control evidence mapped to ISO 27001, PCI DSS and local regulation.",
       },
       {
         icon: "ShieldCheck",
         title: "Managed Security Services",
-        description:
-          "An outsourced security operations center with named analysts, agreed response times and monthly reviews.",
+        description: "An outsourced security operations center with named analysts, agreed response times and monthly reviews.",
       },
     ],
     benefits: [

@@ -1,5 +1,5 @@
 /**
- * Solution categories and items (SPEC §2.5, §3). Six categories of exactly four
+ * Solution categories and items. Six categories of exactly four
  * items each; every item has 8 key features and 6 benefits. The category slug is
  * derived from the name by the content layer, so names must not change once
  * published.

@@ -1,5 +1,5 @@
 /**
- * Video Bot and Voice Bot simulations (SPEC §2.15, §4, §9). Conceptual, text-only:
+ * Video Bot and Voice Bot simulations. Conceptual, text-only:
  * replies are generated here, in the browser, and never reach a model or a server.
  * Framework-free; timers and randomness are injectable for tests.
  */
@@ -47,7 +47,7 @@ export function greetingsFor(kind: BotKind): readonly string[] {
   return kind === "video" ? VIDEO_GREETINGS : VOICE_GREETINGS;
 }
 
-/** A message is sent only when it has something besides whitespace (SPEC §5). */
+/** A message is sent only when it has something besides whitespace. */
 export function isSendable(text: string | null | undefined): text is string {
   return typeof text === "string" && text.trim().length > 0;
 }
@@ -118,10 +118,13 @@ export function scheduleBotReply(
     // (Clearing a handle that has fired since is a harmless no-op.)
     if (!fired) handles.add(handle);
   };
-  later(() => {
-    callbacks.onReply(reply);
-    if (kind === "voice") later(() => callbacks.onSpeakingEnd?.(), speakingDuration(reply));
-  }, botReplyDelay(kind, options.random));
+  later(
+    () => {
+      callbacks.onReply(reply);
+      if (kind === "voice") later(() => callbacks.onSpeakingEnd?.(), speakingDuration(reply));
+    },
+    botReplyDelay(kind, options.random),
+  );
   return () => {
     cancelled = true;
     for (const handle of handles) timers.clearTimeout(handle);

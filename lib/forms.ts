@@ -1,5 +1,5 @@
 /**
- * Contact and appointment form rules (SPEC §2.8, §4, §5, §9). Framework-free:
+ * Contact and appointment form rules. Framework-free:
  * the components own the inputs, this module decides what is valid and builds
  * the records kept in browser storage.
  */
@@ -7,19 +7,12 @@ import { format, isBefore, isValid, isWeekend, parse, startOfDay } from "date-fn
 
 import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
 
-/** Bookable slots, in display order (SPEC §9). Malaysia office time. */
-export const APPOINTMENT_SLOTS = [
-  "09:00 AM",
-  "10:00 AM",
-  "11:00 AM",
-  "02:00 PM",
-  "03:00 PM",
-  "04:00 PM",
-] as const;
+/** Bookable slots, in display order. Malaysia office time. */
+export const APPOINTMENT_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
 
 export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
-/** Shown by the date picker when typed text is not a date (SPEC §8). */
+/** Shown by the date picker when typed text is not a date. */
 export const DATE_INPUT_INVALID_MESSAGE = "Date input not valid.";
 
 /** Format used for dates typed into the picker. */
@@ -40,7 +33,7 @@ export interface ContactValues {
   message?: string;
 }
 
-/** Stored under contactSubmissions (SPEC §3). */
+/** Stored under contactSubmissions. */
 export interface ContactSubmission {
   name: string;
   email: string;
@@ -98,7 +91,7 @@ export interface AppointmentValues {
   email?: string;
 }
 
-/** Stored under appointments (SPEC §3). */
+/** Stored under appointments. */
 export interface AppointmentSubmission {
   name: string;
   email: string;
@@ -123,10 +116,7 @@ export type AppointmentValidation =
  * not chosen. A day before `now`'s day gives 'past-date' (a page left open past
  * midnight); then the length limits apply.
  */
-export function validateAppointment(
-  values: AppointmentValues,
-  now: Date = new Date(),
-): AppointmentValidation {
+export function validateAppointment(values: AppointmentValues, now: Date = new Date()): AppointmentValidation {
   const { date, time } = values;
   const name = clean(values.name);
   const email = clean(values.email);
@@ -154,12 +144,12 @@ export function validateAppointment(
 /* Dates                                                               */
 /* ------------------------------------------------------------------ */
 
-/** 'June 10, 2025': month name, day, year (SPEC §5). */
+/** 'June 10, 2025': month name, day, year. */
 export function formatDisplayDate(date: Date): string {
   return format(date, "MMMM d, yyyy");
 }
 
-/** Today and later are selectable; earlier days are disabled (SPEC §5). */
+/** Today and later are selectable; earlier days are disabled. */
 export function isSelectableDate(date: Date, today: Date = new Date()): boolean {
   return isValid(date) && !isBefore(startOfDay(date), startOfDay(today));
 }
@@ -191,6 +181,10 @@ export function parseTypedDate(text: string, today: Date = new Date()): Date | "
  * shows, so speech input ("click 23") and the visible label agree (WCAG 2.5.3).
  */
 export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean } = {}): string {
-  const notes = [modifiers.today ? "today" : null, modifiers.selected ? "selected" : null, modifiers.disabled ? "unavailable" : null].filter(Boolean);
+  const notes = [
+    modifiers.today ? "today" : null,
+    modifiers.selected ? "selected" : null,
+    modifiers.disabled ? "unavailable" : null,
+  ].filter(Boolean);
   return `${format(date, "d MMMM yyyy, EEEE")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Language lists (SPEC §4, §9): the site picker offers six languages, the header
+ * Language lists: the site picker offers six languages, the header
  * preference and the chat assistant three. Unknown codes fall back to English.
  */
 import type { ChatLanguage, Language } from "@/lib/content/types";
@@ -49,9 +49,7 @@ export function resolveLanguage<C extends string>(
 ): C | typeof DEFAULT_LANGUAGE {
   const wanted = typeof code === "string" ? code.trim().toLowerCase() : "";
   if (wanted === "") return DEFAULT_LANGUAGE;
-  const codes: readonly C[] = allowed.map((entry: C | { readonly code: C }) =>
-    typeof entry === "string" ? entry : entry.code,
-  );
+  const codes: readonly C[] = allowed.map((entry: C | { readonly code: C }) => (typeof entry === "string" ? entry : entry.code));
   const match = codes.find((c) => c.toLowerCase() === wanted);
   if (match !== undefined) return match;
   warn(`Unknown language code "${code}"; falling back to "${DEFAULT_LANGUAGE}".`);

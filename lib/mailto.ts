@@ -1,5 +1,5 @@
 /**
- * mailto: links (SPEC §7). Every form submission leaves the site through the
+ * mailto: links. Every form submission leaves the site through the
  * visitor's own mail client, so the link must survive any text a visitor types:
  * RFC 6068 percent-encoding of UTF-8, CRLF line breaks and a length guard.
  *
@@ -24,10 +24,7 @@ const EXTRA_RESERVED = /[!'()*]/g;
 
 /** Replace lone UTF-16 surrogates with U+FFFD so encoding never throws a URIError. */
 function toWellFormed(text: string): string {
-  return text.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    "\uFFFD",
-  );
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 }
 
 /** Turn every line break (CRLF, lone CR, lone LF) into CRLF, as RFC 6068 §5 requires. */
@@ -64,8 +61,7 @@ export interface MailtoParts {
 }
 
 export type MailtoResult =
-  | { ok: true; href: string; length: number; max: number }
-  | { ok: false; reason: "too-long"; length: number; max: number };
+  { ok: true; href: string; length: number; max: number } | { ok: false; reason: "too-long"; length: number; max: number };
 
 /**
  * Build a mailto: href. Empty subject or body are left out. When the href would be
@@ -155,9 +151,7 @@ export interface FieldLimitViolation {
  * The first field (in form order name, email, subject, message) whose trimmed value
  * is longer than its limit, or null when all fit. Absent fields are ignored.
  */
-export function checkFieldLimits(
-  values: Partial<Record<LimitedField, string | undefined>>,
-): FieldLimitViolation | null {
+export function checkFieldLimits(values: Partial<Record<LimitedField, string | undefined>>): FieldLimitViolation | null {
   for (const field of LIMITED_FIELDS) {
     const value = values[field];
     if (typeof value !== "string") continue;
@@ -179,15 +173,9 @@ export interface ContactEmailInput {
   message: string;
 }
 
-/** Contact form (SPEC §7): subject from the form; body with name, email and message. */
+/** Contact form: subject from the form; body with name, email and message. */
 export function composeContactEmail(input: ContactEmailInput, to: string): MailtoParts {
-  const body = [
-    `Name: ${input.name.trim()}`,
-    `Email: ${input.email.trim()}`,
-    "",
-    "Message:",
-    input.message.trim(),
-  ].join("\n");
+  const body = [`Name: ${input.name.trim()}`, `Email: ${input.email.trim()}`, "", "Message:", input.message.trim()].join("\n");
   return { to, subject: input.subject.trim(), body };
 }
 
@@ -226,7 +214,7 @@ function displayDate(date: Date | string): string {
 }
 
 /**
- * Appointment form (SPEC §7): subject 'Appointment Request' with name, date and time;
+ * Appointment form: subject 'Appointment Request' with name, date and time;
  * body a request listing name, email, preferred date and preferred time.
  */
 export function composeAppointmentEmail(input: AppointmentEmailInput, to: string): MailtoParts {
@@ -250,7 +238,7 @@ export function composeAppointmentEmail(input: AppointmentEmailInput, to: string
   return { to, subject: `Appointment Request – ${name}, ${when}, ${time}`, body };
 }
 
-/** Partner program 'Learn More' (SPEC §7): asks the partnership team for details. */
+/** Partner program 'Learn More': asks the partnership team for details. */
 export function composePartnerEmail(programTitle: string, to: string): MailtoParts {
   const title = programTitle.trim();
   const body = [

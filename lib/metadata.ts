@@ -52,7 +52,18 @@ let sharePaths: Set<string> | undefined;
 const hasShareImage = (path: string) => (sharePaths ??= new Set(sitePages().map((p) => p.path))).has(path);
 
 /** The one metadata builder every route uses: title, description, canonical, Open Graph and Twitter. */
-export function buildMetadata({ title, description, path, image, imageAlt, type = "website", publishedTime, noindex, absoluteTitle, feed }: PageMeta): Metadata {
+export function buildMetadata({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  type = "website",
+  publishedTime,
+  noindex,
+  absoluteTitle,
+  feed,
+}: PageMeta): Metadata {
   const desc = fitDescription(description);
   const url = absoluteUrl(path);
   const images = [

@@ -1,5 +1,5 @@
 /**
- * Robust browser storage (SPEC §7: websiteLang, chatbotLang, contactSubmissions,
+ * Robust browser storage (websiteLang, chatbotLang, contactSubmissions,
  * appointments). localStorage can be missing (server render), disabled (reading
  * `window.localStorage` throws a SecurityError), full (setItem throws a
  * QuotaExceededError) or hold a value some other code wrote. None of that may
@@ -57,12 +57,7 @@ export function resolveStorage(source?: StorageSource): StorageLike | null {
 export function isQuotaExceeded(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
-  return (
-    name === "QuotaExceededError" ||
-    name === "NS_ERROR_DOM_QUOTA_REACHED" ||
-    code === 22 ||
-    code === 1014
-  );
+  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014;
 }
 
 function failureStatus(error: unknown): Exclude<AppendStatus, "saved"> {
@@ -140,12 +135,7 @@ function freeAsideKey(s: StorageLike, key: string, timestamp: number): string {
  * with the item. If that copy cannot be made and verified, the original value is
  * left untouched and the item is not saved.
  */
-export function appendToList<T>(
-  key: string,
-  item: T,
-  storage?: StorageSource,
-  now: Date = new Date(),
-): AppendResult {
+export function appendToList<T>(key: string, item: T, storage?: StorageSource, now: Date = new Date()): AppendResult {
   const s = resolveStorage(storage);
   if (!s) return { status: "unavailable" };
 

@@ -17,8 +17,7 @@ type HotkeyEvent = Pick<KeyboardEvent, "code" | "altKey" | "ctrlKey" | "metaKey"
 /** Whether a key press is the notice hotkey, read the way Radix's toast viewport reads it. */
 export function isToastHotkey(event: HotkeyEvent, hotkey: readonly string[] = TOAST_HOTKEY): boolean {
   return (
-    hotkey.length > 0 &&
-    hotkey.every((key) => (key in event && event[key as keyof HotkeyEvent] === true) || event.code === key)
+    hotkey.length > 0 && hotkey.every((key) => (key in event && event[key as keyof HotkeyEvent] === true) || event.code === key)
   );
 }
 

@@ -3,9 +3,8 @@
  * app/apple-icon.png (180 px) and public/icons/icon-{192,512}.png for the web app
  * manifest. Run `npm run icons` after changing the logo; the files are committed.
  */
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-
 import { ImageResponse } from "next/og";
 
 const root = process.cwd();
@@ -15,12 +14,19 @@ const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 async function png(size: number, padding = 0): Promise<Buffer> {
   const inner = size - 2 * padding;
   const image = new ImageResponse(
-    (
-      <div style={{ display: "flex", width: "100%", height: "100%", alignItems: "center", justifyContent: "center", background: padding ? "#ffffff" : "transparent" }}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={src} width={inner} height={inner} alt="" />
-      </div>
-    ),
+    <div
+      style={{
+        display: "flex",
+        width: "100%",
+        height: "100%",
+        alignItems: "center",
+        justifyContent: "center",
+        background: padding ? "#ffffff" : "transparent",
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={src} width={inner} height={inner} alt="" />
+    </div>,
     { width: size, height: size },
   );
   return Buffer.from(await image.arrayBuffer());
@@ -47,7 +53,13 @@ function ico(images: { size: number; data: Buffer }[]): Buffer {
 }
 
 async function main() {
-  writeFileSync(join(root, "app/favicon.ico"), ico([{ size: 16, data: await png(16) }, { size: 32, data: await png(32) }]));
+  writeFileSync(
+    join(root, "app/favicon.ico"),
+    ico([
+      { size: 16, data: await png(16) },
+      { size: 32, data: await png(32) },
+    ]),
+  );
   writeFileSync(join(root, "app/apple-icon.png"), await png(180, 14));
   mkdirSync(join(root, "public/icons"), { recursive: true });
   for (const size of [192, 512]) writeFileSync(join(root, `public/icons/icon-${size}.png`), await png(size));

@@ -1,13 +1,13 @@
-import { Picture } from "@/components/ui/picture";
 import { ArrowRight, Eye, Target } from "lucide-react";
 
-import { PageHero } from "@/components/sections/page-hero";
-import { ButtonLink } from "@/components/ui/button-link";
-import { Icon } from "@/components/ui/icon";
-import { Card, Section, SectionHeading } from "@/components/ui/section";
 import { about, company } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
+import { Card, Section, SectionHeading } from "@/components/ui/section";
+import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata = buildMetadata({ title: "About Us", description: about.mission, path: routes.about });
 

@@ -1,15 +1,16 @@
-import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
-import { PageHero } from "@/components/sections/page-hero";
-import { Section } from "@/components/ui/section";
 import { getBlogPosts } from "@/lib/content";
 import { formatDate } from "@/lib/dates";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Picture } from "@/components/ui/picture";
+import { Section } from "@/components/ui/section";
+import { PageHero } from "@/components/sections/page-hero";
 
-const LEAD = "Practical writing from our engineers and consultants on chatbots, voice bots, large language models, CRM and video contact centers.";
+const LEAD =
+  "Practical writing from our engineers and consultants on chatbots, voice bots, large language models, CRM and video contact centers.";
 
 export const metadata = buildMetadata({ title: "Blog", description: LEAD, path: routes.blog, feed: "/blog/feed.xml" });
 

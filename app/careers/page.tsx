@@ -1,13 +1,13 @@
 import { MapPin, Send } from "lucide-react";
 
-import { ApplyNowButton } from "@/components/company/apply-now-button";
-import { PageHero } from "@/components/sections/page-hero";
-import { palette } from "@/components/solutions/palette";
-import { Icon } from "@/components/ui/icon";
-import { Card, Section, SectionHeading } from "@/components/ui/section";
 import { careers, company } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Icon } from "@/components/ui/icon";
+import { Card, Section, SectionHeading } from "@/components/ui/section";
+import { ApplyNowButton } from "@/components/company/apply-now-button";
+import { PageHero } from "@/components/sections/page-hero";
+import { palette } from "@/components/solutions/palette";
 
 export const metadata = buildMetadata({ title: "Careers", description: careers.intro, path: routes.careers });
 
@@ -84,7 +84,8 @@ export default function CareersPage() {
             Don&apos;t see the right role?
           </h2>
           <p className="mt-3 text-ink-muted">
-            We are always glad to meet engineers, designers and consultants who care about useful AI. Send us your resume and tell us what you would like to build.
+            We are always glad to meet engineers, designers and consultants who care about useful AI. Send us your resume and tell
+            us what you would like to build.
           </p>
           <a
             href={resumeHref}

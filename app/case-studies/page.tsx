@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { ArrowRight, TrendingUp } from "lucide-react";
 
-import { PageHero } from "@/components/sections/page-hero";
-import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
 import { getCaseStudies } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import { PageHero } from "@/components/sections/page-hero";
 
-const LEAD = "How retailers, telcos, banks, airlines, manufacturers and public agencies across South-East Asia put our AI to work, and what it changed.";
+const LEAD =
+  "How retailers, telcos, banks, airlines, manufacturers and public agencies across South-East Asia put our AI to work, and what it changed.";
 
 export const metadata = buildMetadata({ title: "Case Studies", description: LEAD, path: routes.caseStudies });
 

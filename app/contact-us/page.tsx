@@ -1,15 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
-import { AppointmentForm } from "@/components/contact/appointment-form";
-import { ContactMessageForm } from "@/components/contact/contact-message-form";
-import { PageHero } from "@/components/sections/page-hero";
-import { Card, Section } from "@/components/ui/section";
 import { company } from "@/lib/content";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n/server";
 import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Card, Section } from "@/components/ui/section";
+import { AppointmentForm } from "@/components/contact/appointment-form";
+import { ContactMessageForm } from "@/components/contact/contact-message-form";
+import { PageHero } from "@/components/sections/page-hero";
 
 export const metadata = buildMetadata({
   title: "Contact Us",

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 
-import { PageHero } from "@/components/sections/page-hero";
-import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
 import { getIndustries } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import { PageHero } from "@/components/sections/page-hero";
 
 const LEAD =
   "SMEs, large enterprises, service providers and government agencies each buy AI differently. See the use cases and products we have shaped for each.";
@@ -27,7 +27,10 @@ export default function IndustriesPage() {
       <Section aria-label="Industries">
         <ul className="grid gap-8 md:grid-cols-2">
           {getIndustries().map((industry) => (
-            <li key={industry.id} className="flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+            <li
+              key={industry.id}
+              className="flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card"
+            >
               <div
                 className="flex items-center gap-3 p-6 text-white"
                 style={{ backgroundImage: `linear-gradient(135deg, ${industry.bgColorFrom}, ${industry.bgColorTo})` }}

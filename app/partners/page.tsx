@@ -1,18 +1,18 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 
-import { PartnerInquiryButton } from "@/components/partners/partner-inquiry-button";
-import { VectorField } from "@/components/partners/vector-field";
-import { palette } from "@/components/solutions/palette";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { ButtonLink } from "@/components/ui/button-link";
-import { Icon } from "@/components/ui/icon";
-import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { company, partnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n/server";
 import { interpolate } from "@/lib/i18n/translate";
 import { buildMailto, composePartnerEmail } from "@/lib/mailto";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Icon } from "@/components/ui/icon";
+import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { PartnerInquiryButton } from "@/components/partners/partner-inquiry-button";
+import { VectorField } from "@/components/partners/vector-field";
+import { palette } from "@/components/solutions/palette";
 
 export const metadata = buildMetadata({
   title: "Partner Programs",

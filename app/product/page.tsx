@@ -1,11 +1,11 @@
-import { ProductCard } from "@/components/product/product-card";
-import { ProductFinder, ProductGroupSection } from "@/components/product/product-finder";
-import { PageHero } from "@/components/sections/page-hero";
-import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/ui/section";
 import { dashboard, getProducts } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import { ProductCard } from "@/components/product/product-card";
+import { ProductFinder, ProductGroupSection } from "@/components/product/product-finder";
+import { PageHero } from "@/components/sections/page-hero";
 
 const LEAD =
   "Voice, chat and video bots, contact center and cloud telephony, our own large language model and a full suite of AI business applications, built and supported in Kuala Lumpur.";
@@ -21,7 +21,11 @@ const groupSlug = (name: string) =>
 
 export default function ProductsPage() {
   const products = getProducts();
-  const groups = dashboard.productGroups.map((g) => ({ ...g, slug: groupSlug(g.name), products: products.filter((p) => p.group === g.name) }));
+  const groups = dashboard.productGroups.map((g) => ({
+    ...g,
+    slug: groupSlug(g.name),
+    products: products.filter((p) => p.group === g.name),
+  }));
   return (
     <>
       <PageHero

@@ -1,10 +1,10 @@
 import Link from "next/link";
 
-import { PageHero } from "@/components/sections/page-hero";
-import { Section } from "@/components/ui/section";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
 import { searchDocuments, searchKinds, type SearchKind } from "@/lib/search/documents";
+import { Section } from "@/components/ui/section";
+import { PageHero } from "@/components/sections/page-hero";
 
 const LEAD = "Every page of the site, listed by kind: products, solutions, industries, services, case studies and articles.";
 

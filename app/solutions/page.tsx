@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
-import { palette } from "@/components/solutions/palette";
-import { Icon } from "@/components/ui/icon";
-import { Container } from "@/components/ui/section";
 import { categorySlug, getLandings, getSolutionCategories } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { Icon } from "@/components/ui/icon";
+import { Container } from "@/components/ui/section";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { palette } from "@/components/solutions/palette";
 
 const LEAD =
   "Six solution families, from CRM and contact centers to machine learning, cloud migration and fintech, each delivered with our own AI products and managed services.";

@@ -2,13 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
+import { clsx as cn } from "clsx";
 import { Mic, Video, X } from "lucide-react";
 
 import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
 import { tc } from "@/lib/i18n/client";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
-import { clsx as cn } from "clsx";
-
 import { Composer } from "@/components/chat/composer";
 import { MessageList, type ListedMessage } from "@/components/chat/message-list";
 
@@ -37,7 +36,11 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
     if (!open) return;
     // Opening sequence: notice (video), fresh greeting picked in the browser, 1.5 s talking state, empty input.
     if (kind === "video") {
-      toastStore.add({ title: tc("bots.videoEnabledTitle"), description: tc("bots.videoEnabledDescription"), duration: NOTICE_DURATIONS.video });
+      toastStore.add({
+        title: tc("bots.videoEnabledTitle"),
+        description: tc("bots.videoEnabledDescription"),
+        duration: NOTICE_DURATIONS.video,
+      });
     }
     setMessages([{ id: nextId.current++, sender: "bot", text: pickGreeting(greetingsFor(kind)) }]);
     setInput("");
@@ -86,11 +89,16 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
           onKeyDown={(event) => {
             if (event.key === "Escape") onOpenChange(false);
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none">
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-lg font-bold text-ink">{tc(video ? "bots.videoTitle" : "bots.voiceTitle")}</Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-muted">{tc(video ? "bots.videoDescription" : "bots.voiceDescription")}</Dialog.Description>
+              <Dialog.Title className="text-lg font-bold text-ink">
+                {tc(video ? "bots.videoTitle" : "bots.voiceTitle")}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-ink-muted">
+                {tc(video ? "bots.videoDescription" : "bots.voiceDescription")}
+              </Dialog.Description>
             </div>
             <Dialog.Close aria-label={tc("bots.close")} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">
               <X aria-hidden="true" className="size-5" />
@@ -102,13 +110,22 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
               video ? "bg-gradient-to-br from-violet-800 to-brand-900" : "bg-gradient-to-br from-accent-700 to-brand-900",
             )}
           >
-            <span className={cn("relative inline-flex size-14 items-center justify-center rounded-full bg-white/15", animating && "motion-safe:animate-pulse")}>
+            <span
+              className={cn(
+                "relative inline-flex size-14 items-center justify-center rounded-full bg-white/15",
+                animating && "motion-safe:animate-pulse",
+              )}
+            >
               <Icon aria-hidden="true" className="size-7" />
             </span>
             {animating ? (
               <span className="flex items-end gap-1" aria-hidden="true" data-testid="speaking-indicator">
                 {[0, 1, 2, 3].map((bar) => (
-                  <span key={bar} className="w-1.5 rounded-full bg-white motion-safe:animate-bounce" style={{ height: `${10 + bar * 5}px`, animationDelay: `${bar * 120}ms` }} />
+                  <span
+                    key={bar}
+                    className="w-1.5 rounded-full bg-white motion-safe:animate-bounce"
+                    style={{ height: `${10 + bar * 5}px`, animationDelay: `${bar * 120}ms` }}
+                  />
                 ))}
               </span>
             ) : null}
@@ -116,7 +133,12 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
               {animating ? tc("bots.speaking") : ""}
             </span>
           </div>
-          <MessageList messages={messages} label={tc("chat.messages")} className="mt-4 h-[150px] rounded-2xl bg-surface-subtle" listClassName="space-y-2 p-3" />
+          <MessageList
+            messages={messages}
+            label={tc("chat.messages")}
+            className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
+            listClassName="space-y-2 p-3"
+          />
           <Composer
             inputId={`${kind}-bot-input`}
             placeholder={tc("bots.placeholder")}

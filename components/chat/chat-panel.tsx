@@ -1,16 +1,16 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { clsx as cn } from "clsx";
 import { domAnimation, LazyMotion, m, MotionConfig } from "framer-motion";
 import { Bot, Mic, Sparkles, X } from "lucide-react";
 
-import { respond, replyDelay, type ChatProduct } from "@/lib/chat/engine";
+import { replyDelay, respond, type ChatProduct } from "@/lib/chat/engine";
 import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
 import { tc } from "@/lib/i18n/client";
 import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/languages";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
-import { clsx as cn } from "clsx";
 
 import { Composer } from "./composer";
 import { loadChatDictionary } from "./dictionaries";
@@ -34,8 +34,8 @@ function loadCatalog(): Promise<ChatProduct[]> {
 /** The rule-based chat assistant: canned answers in en/es/fr, never a real model. */
 export function ChatPanel({ onClose }: ChatPanelProps) {
   // Mounted only after the visitor opens the panel, so browser storage can be read while initialising.
-  const [lang, setLang] = useState<ChatLanguage>(
-    () => resolveLanguage<ChatLanguage>(readString(STORAGE_KEYS.chatbotLang, "en"), CHAT_LANGUAGE_CODES),
+  const [lang, setLang] = useState<ChatLanguage>(() =>
+    resolveLanguage<ChatLanguage>(readString(STORAGE_KEYS.chatbotLang, "en"), CHAT_LANGUAGE_CODES),
   );
   const [dict, setDict] = useState<ChatDictionary | null>(null);
   const [englishDict, setEnglishDict] = useState<ChatDictionary | null>(null);
@@ -73,7 +73,10 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
     writeString(STORAGE_KEYS.chatbotLang, code);
     greet(d);
     const name = CHAT_LANGUAGES.find((l) => l.code === code)?.name ?? code;
-    toastStore.add({ title: tc("chat.languageSwitchedTitle"), description: tc("chat.languageSwitchedDescription", { language: name }) });
+    toastStore.add({
+      title: tc("chat.languageSwitchedTitle"),
+      description: tc("chat.languageSwitchedDescription", { language: name }),
+    });
   }
 
   function toggleGpt() {
@@ -136,7 +139,13 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
                 </option>
               ))}
             </select>
-            <button type="button" onClick={toggleGpt} aria-pressed={gptMode} aria-label={tc("chat.gptToggle")} className={cn(iconButton, gptMode && "bg-white/25")}>
+            <button
+              type="button"
+              onClick={toggleGpt}
+              aria-pressed={gptMode}
+              aria-label={tc("chat.gptToggle")}
+              className={cn(iconButton, gptMode && "bg-white/25")}
+            >
               <Sparkles aria-hidden="true" className="size-4" />
             </button>
             <button

@@ -41,7 +41,11 @@ export function Composer({ inputId, placeholder, sendLabel, value, onValueChange
         autoComplete="off"
         className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-600 focus:outline-none"
       />
-      <button type="submit" aria-label={sendLabel} className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        aria-label={sendLabel}
+        className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+      >
         <Send aria-hidden="true" className="size-4" />
       </button>
     </form>

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from "react";
 
-import { ScrollArea } from "@/components/ui/scroll-area";
 import { cn } from "@/lib/utils";
+import { ScrollArea } from "@/components/ui/scroll-area";
 
 export interface ListedMessage {
   id: number;
@@ -44,7 +44,11 @@ export function MessageList({ messages, label, typing = false, className, listCl
     >
       <ol className={cn("space-y-3 p-4", listClassName)}>
         {messages.map((msg) => (
-          <li key={msg.id} data-sender={msg.sender} className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}>
+          <li
+            key={msg.id}
+            data-sender={msg.sender}
+            className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}
+          >
             <p
               className={cn(
                 "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line",

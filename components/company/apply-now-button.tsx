@@ -1,5 +1,5 @@
 /**
- * SPEC §2.10: "Apply Now" performs no action. It stays a real, focusable button
+ * "Apply Now" performs no action. It stays a real, focusable button
  * (type="button", so it never submits anything) and says where applications go.
  */
 export function ApplyNowButton({ jobTitle }: { jobTitle: string }) {

@@ -1,16 +1,22 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { CalendarDays, CalendarCheck } from "lucide-react";
-
+import { clsx as cn } from "clsx";
 import { format } from "date-fns";
+import { CalendarCheck, CalendarDays } from "lucide-react";
 
-import { APPOINTMENT_SLOTS, formatDisplayDate, parseTypedDate, TYPED_DATE_FORMAT, validateAppointment, type AppointmentSlot } from "@/lib/forms";
+import {
+  APPOINTMENT_SLOTS,
+  formatDisplayDate,
+  parseTypedDate,
+  TYPED_DATE_FORMAT,
+  validateAppointment,
+  type AppointmentSlot,
+} from "@/lib/forms";
 import { tc } from "@/lib/i18n/client";
 import { composeAppointmentEmail } from "@/lib/mailto";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { toastStore } from "@/lib/toast-queue";
-import { clsx as cn } from "clsx";
 
 import type { CalendarProps } from "./calendar";
 import { fieldClass, labelClass } from "./field-styles";
@@ -77,14 +83,34 @@ export function AppointmentForm({ to }: { to: string }) {
     if (!result.ok) {
       toastStore.add(
         result.reason === "too-long"
-          ? { variant: "destructive", title: tc("toast.tooLongTitle"), description: tc("form.tooLong", { field: tc(result.field === "name" ? "form.fullName" : "form.email"), count: result.count, max: result.max }) }
-          : { variant: "destructive", title: tc("toast.incompleteAppointmentTitle"), description: tc("toast.incompleteAppointmentDescription") },
+          ? {
+              variant: "destructive",
+              title: tc("toast.tooLongTitle"),
+              description: tc("form.tooLong", {
+                field: tc(result.field === "name" ? "form.fullName" : "form.email"),
+                count: result.count,
+                max: result.max,
+              }),
+            }
+          : {
+              variant: "destructive",
+              title: tc("toast.incompleteAppointmentTitle"),
+              description: tc("toast.incompleteAppointmentDescription"),
+            },
       );
       return;
     }
     setSending(true);
     const outcome = await sendByMail({
-      mail: composeAppointmentEmail({ name: result.submission.name, email: result.submission.email, date: result.submission.date, time: result.submission.time }, to),
+      mail: composeAppointmentEmail(
+        {
+          name: result.submission.name,
+          email: result.submission.email,
+          date: result.submission.date,
+          time: result.submission.time,
+        },
+        to,
+      ),
       storageKey: STORAGE_KEYS.appointments,
       record: result.submission,
       successTitle: tc("toast.appointmentRequestedTitle"),
@@ -134,7 +160,8 @@ export function AppointmentForm({ to }: { to: string }) {
                 closeCalendar();
               }
             }}
-            className="mt-3 w-fit rounded-2xl border border-slate-200 bg-white p-3 shadow-card">
+            className="mt-3 w-fit rounded-2xl border border-slate-200 bg-white p-3 shadow-card"
+          >
             {calendarOpen && Calendar && today ? <Calendar selected={date} onSelect={chooseDate} today={today} /> : null}
           </div>
           <label htmlFor="appointment-typed-date" className="mt-3 block text-sm text-ink-muted">
@@ -168,10 +195,20 @@ export function AppointmentForm({ to }: { to: string }) {
                 key={slot}
                 className={cn(
                   "flex cursor-pointer items-center justify-center rounded-xl border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600",
-                  time === slot ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-600",
+                  time === slot
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 bg-white text-ink hover:border-brand-600",
                 )}
               >
-                <input type="radio" name="time" required value={slot} checked={time === slot} onChange={() => setTime(slot)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="time"
+                  required
+                  value={slot}
+                  checked={time === slot}
+                  onChange={() => setTime(slot)}
+                  className="sr-only"
+                />
                 {slot}
               </label>
             ))}
@@ -181,15 +218,38 @@ export function AppointmentForm({ to }: { to: string }) {
           <label htmlFor="appointment-name" className={labelClass}>
             {tc("form.fullName")}
           </label>
-          <input id="appointment-name" name="name" type="text" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} placeholder={tc("form.fullNamePlaceholder")} className={fieldClass} />
+          <input
+            id="appointment-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={tc("form.fullNamePlaceholder")}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="appointment-email" className={labelClass}>
             {tc("form.email")}
           </label>
-          <input id="appointment-email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder={tc("form.emailPlaceholder")} className={fieldClass} />
+          <input
+            id="appointment-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder={tc("form.emailPlaceholder")}
+            className={fieldClass}
+          />
         </div>
-        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600">
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600"
+        >
           <CalendarCheck aria-hidden="true" className="size-4" />
           {tc("form.requestAppointment")}
         </button>

@@ -9,14 +9,14 @@ import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage } from "@
 import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { toastStore } from "@/lib/toast-queue";
 
-import { sendByMail } from "./send-by-mail";
 import { fieldClass, labelClass } from "./field-styles";
+import { sendByMail } from "./send-by-mail";
 import { useHydrated } from "./use-hydrated";
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
-/** Send-a-message form (SPEC §2.8, §5, §7). */
+/** Send-a-message form. */
 export function ContactMessageForm({ to }: { to: string }) {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
@@ -63,19 +63,48 @@ export function ContactMessageForm({ to }: { to: string }) {
           <label htmlFor="contact-name" className={labelClass}>
             {tc("form.fullName")}
           </label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name} onChange={set("name")} placeholder={tc("form.fullNamePlaceholder")} className={fieldClass} />
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={set("name")}
+            placeholder={tc("form.fullNamePlaceholder")}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="contact-email" className={labelClass}>
             {tc("form.email")}
           </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} placeholder={tc("form.emailPlaceholder")} className={fieldClass} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set("email")}
+            placeholder={tc("form.emailPlaceholder")}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="contact-subject" className={labelClass}>
             {tc("form.subject")}
           </label>
-          <input id="contact-subject" name="subject" type="text" required value={values.subject} onChange={set("subject")} placeholder={tc("form.subjectPlaceholder")} className={fieldClass} />
+          <input
+            id="contact-subject"
+            name="subject"
+            type="text"
+            required
+            value={values.subject}
+            onChange={set("subject")}
+            placeholder={tc("form.subjectPlaceholder")}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="contact-message" className={labelClass}>
@@ -99,11 +128,18 @@ export function ContactMessageForm({ to }: { to: string }) {
           >
             {tc("form.linkUsage", { percent: usage.percent })}
           </p>
-          <p id="contact-message-warning" aria-live="polite" className={`mt-1 text-sm ${usage.state === "over" ? "font-medium text-red-700" : "text-amber-800"}`}>
+          <p
+            id="contact-message-warning"
+            aria-live="polite"
+            className={`mt-1 text-sm ${usage.state === "over" ? "font-medium text-red-700" : "text-amber-800"}`}
+          >
             {usage.state === "over" ? tc("form.linkOver") : usage.state === "near" ? tc("form.linkNearlyFull") : null}
           </p>
         </div>
-        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           <Send aria-hidden="true" className="size-4" />
           {tc("form.sendMessage")}
         </button>

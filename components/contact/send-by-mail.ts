@@ -40,7 +40,14 @@ async function copyText(text: string): Promise<boolean> {
  * The shared ending of both contact forms: keep a copy in browser storage, hand the
  * message to the mail client, and say what happened.
  */
-export async function sendByMail<T>({ mail, storageKey, record, successTitle, successDescription, whenTooLong }: SendOptions<T>): Promise<SendOutcome> {
+export async function sendByMail<T>({
+  mail,
+  storageKey,
+  record,
+  successTitle,
+  successDescription,
+  whenTooLong,
+}: SendOptions<T>): Promise<SendOutcome> {
   const link = buildMailto(mail);
   if (!link.ok) {
     const shortLink = whenTooLong ? buildMailto(whenTooLong.mail) : null;

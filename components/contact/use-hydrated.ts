@@ -8,5 +8,9 @@ const noSubscription = () => () => undefined;
  * e-mail, and the page offers a prepared mail link instead.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -1,18 +1,17 @@
+import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
+import type { IndustryLanding as Landing } from "@/lib/content/types";
+import { routes } from "@/lib/routes";
+import type { Crumb } from "@/components/ui/breadcrumbs";
+import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
-
+import { Card, Section, SectionHeading } from "@/components/ui/section";
 import { ProductCard } from "@/components/product/product-card";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import type { Crumb } from "@/components/ui/breadcrumbs";
-import { Icon } from "@/components/ui/icon";
-import { Card, Section, SectionHeading } from "@/components/ui/section";
-import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
-import type { IndustryLanding as Landing } from "@/lib/content/types";
-import { routes } from "@/lib/routes";
 
 /**
- * The industry-style landing layout (SPEC §2.6), used under /solutions/ and
+ * The industry-style landing layout, used under /solutions/ and
  * /industry/. `children` carries the extra industry detail on /industry/ pages.
  */
 export function IndustryLanding({

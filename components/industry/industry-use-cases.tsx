@@ -1,12 +1,12 @@
 import Link from "next/link";
 
-import { Icon } from "@/components/ui/icon";
-import { Section, SectionHeading } from "@/components/ui/section";
 import { idToWords } from "@/lib/content";
 import type { Industry } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
+import { Icon } from "@/components/ui/icon";
+import { Section, SectionHeading } from "@/components/ui/section";
 
-/** Industry detail (SPEC §2.6): overview and the ten use cases with their product links. */
+/** Industry detail: overview and the ten use cases with their product links. */
 export function IndustryUseCases({ industry }: { industry: Industry }) {
   return (
     <>
@@ -27,7 +27,10 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
           {industry.useCases.map((u) => (
             <li key={u.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
               <div className="flex items-center gap-3">
-                <span className="inline-flex size-10 items-center justify-center rounded-xl text-white" style={{ backgroundColor: industry.baseColor }}>
+                <span
+                  className="inline-flex size-10 items-center justify-center rounded-xl text-white"
+                  style={{ backgroundColor: industry.baseColor }}
+                >
                   <Icon name={u.icon} className="size-5" />
                 </span>
                 <h3 className="text-lg font-semibold text-ink">{u.title}</h3>

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { clsx as cn } from "clsx";
 import { ChevronDown } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
-import { clsx as cn } from "clsx";
 
 import { navItemClass as itemClass } from "./desktop-nav";
 import { isActiveItem, isActivePath } from "./nav-active";
@@ -32,12 +32,23 @@ export default function DesktopNavMenu({ items, label, initialValue, focusTrigge
   }, [focusTrigger]);
 
   return (
-    <NavigationMenu.Root ref={root} value={value} onValueChange={setValue} aria-label={label} className="relative" delayDuration={100}>
+    <NavigationMenu.Root
+      ref={root}
+      value={value}
+      onValueChange={setValue}
+      aria-label={label}
+      className="relative"
+      delayDuration={100}
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         {items.map((item) =>
           item.submenu?.length ? (
             <NavigationMenu.Item key={item.name} value={item.name} className="relative">
-              <NavigationMenu.Trigger className={cn(itemClass, "group")} data-nav={item.name} data-active={isActiveItem(pathname, item)}>
+              <NavigationMenu.Trigger
+                className={cn(itemClass, "group")}
+                data-nav={item.name}
+                data-active={isActiveItem(pathname, item)}
+              >
                 {item.name}
                 <ChevronDown
                   aria-hidden="true"

@@ -20,7 +20,10 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </svg>
       <span className="text-lg leading-tight font-bold tracking-tight">
         {company.name.split(" ")[0]}
-        <span className={tone === "light" ? "text-accent-400" : "text-accent-700"}> {company.name.split(" ").slice(1).join(" ")}</span>
+        <span className={tone === "light" ? "text-accent-400" : "text-accent-700"}>
+          {" "}
+          {company.name.split(" ").slice(1).join(" ")}
+        </span>
       </span>
     </Link>
   );

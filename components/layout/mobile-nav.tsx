@@ -3,10 +3,10 @@
 import { useRef, type SyntheticEvent } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { clsx as cn } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
-import { clsx as cn } from "clsx";
 
 import { isActiveItem, isActivePath } from "./nav-active";
 

@@ -16,10 +16,16 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
     if (pathname === firstPath.current) return;
     firstPath.current = "";
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    ref.current?.animate([{ opacity: 0.2, transform: "translateY(6px)" }, { opacity: 1, transform: "none" }], {
-      duration: 260,
-      easing: "ease-out",
-    });
+    ref.current?.animate(
+      [
+        { opacity: 0.2, transform: "translateY(6px)" },
+        { opacity: 1, transform: "none" },
+      ],
+      {
+        duration: 260,
+        easing: "ease-out",
+      },
+    );
   }, [pathname]);
 
   return (

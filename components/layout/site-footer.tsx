@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 
-import { footerColumns } from "@/content/navigation";
 import { company } from "@/lib/content";
 import { t } from "@/lib/i18n/server";
+import { footerColumns } from "@/content/navigation";
 
 import { Logo } from "./logo";
 

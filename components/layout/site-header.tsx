@@ -1,7 +1,6 @@
+import { t } from "@/lib/i18n/server";
 import { navigation } from "@/content/navigation";
 import { searchLabels } from "@/content/search";
-import { t } from "@/lib/i18n/server";
-
 import { SearchButton } from "@/components/search/search-button";
 
 import { DesktopNav } from "./desktop-nav";
@@ -15,10 +14,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav items={navigation} label={t("nav.main")} />
         <SearchButton labels={searchLabels} />
-        <MobileNav
-          items={navigation}
-          labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }}
-        />
+        <MobileNav items={navigation} labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }} />
       </div>
     </header>
   );

@@ -3,15 +3,7 @@
  * server HTML; TypingObserver only adds data-typing="run" to headings that
  * enter the viewport after load, and CSS reveals them (none under reduced motion).
  */
-export function TypingHeading({
-  children,
-  id,
-  className,
-}: {
-  children: string;
-  id?: string;
-  className?: string;
-}) {
+export function TypingHeading({ children, id, className }: { children: string; id?: string; className?: string }) {
   const steps = Math.min(Math.max(children.length, 8), 60);
   return (
     <h2

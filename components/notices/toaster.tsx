@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
+import { clsx as cn } from "clsx";
 import { X } from "lucide-react";
 
 import { tc } from "@/lib/i18n/client";
-import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction, DEFAULT_TOAST_DURATION } from "@/lib/toast-queue";
-import { clsx as cn } from "clsx";
+import { DEFAULT_TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction } from "@/lib/toast-queue";
 
 /** The notice viewport: one notice at a time, swipe right to dismiss, F8 to focus. */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
@@ -43,7 +43,12 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
 
   // The Provider's label prefixes each announced notice; the region's own name goes on the Viewport.
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} duration={DEFAULT_TOAST_DURATION} label={tc("toast.label")}>
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      duration={DEFAULT_TOAST_DURATION}
+      label={tc("toast.label")}
+    >
       {toasts.map((toast) => {
         const showAction = toast.action ? validateToastAction(toast.action) : false;
         return (
@@ -58,13 +63,15 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
             data-variant={toast.variant}
             className={cn(
               "group relative grid w-full gap-1 rounded-2xl border p-4 pr-10 shadow-card transition-all",
-              "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
+              "data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
               toast.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-ink",
             )}
           >
             <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
             {toast.description ? (
-              <ToastPrimitive.Description className={cn("text-sm", toast.variant === "destructive" ? "text-white" : "text-ink-soft")}>
+              <ToastPrimitive.Description
+                className={cn("text-sm", toast.variant === "destructive" ? "text-white" : "text-ink-soft")}
+              >
                 {toast.description}
               </ToastPrimitive.Description>
             ) : null}
@@ -93,7 +100,8 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
         ref={viewportRef}
         hotkey={[...TOAST_HOTKEY]}
         label={tc("toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
-        className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4" />
+        className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4"
+      />
     </ToastPrimitive.Provider>
   );
 }

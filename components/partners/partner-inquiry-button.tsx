@@ -6,7 +6,7 @@ import { openMailClient } from "@/lib/open-mail";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 
 /**
- * Partner card "Learn More" (SPEC §2.13, §7): opens the mail prepared on the
+ * Partner card "Learn More": opens the mail prepared on the
  * server (href) and shows the 7 s notice. Its texts come from the server too.
  */
 export function PartnerInquiryButton({

@@ -16,7 +16,7 @@ const shapes = Array.from({ length: VECTOR_COUNT }, (_, i) => ({
   opacity: 0.15 + seeded(i, 6) * 0.35,
 }));
 
-/** The partners page background of 60 drifting vectors (SPEC §2.13): CSS-animated SVG, still under reduced motion. */
+/** The partners page background of 60 drifting vectors: CSS-animated SVG, still under reduced motion. */
 export function VectorField() {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute inset-0 size-full" preserveAspectRatio="none">
@@ -33,9 +33,25 @@ export function VectorField() {
           opacity={s.opacity.toFixed(2)}
         >
           {s.kind === 0 ? (
-            <circle cx={`${s.x.toFixed(2)}%`} cy={`${s.y.toFixed(2)}%`} r={(s.size / 2).toFixed(1)} fill="none" stroke="#fff" strokeWidth="1.5" />
+            <circle
+              cx={`${s.x.toFixed(2)}%`}
+              cy={`${s.y.toFixed(2)}%`}
+              r={(s.size / 2).toFixed(1)}
+              fill="none"
+              stroke="#fff"
+              strokeWidth="1.5"
+            />
           ) : s.kind === 1 ? (
-            <rect x={`${s.x.toFixed(2)}%`} y={`${s.y.toFixed(2)}%`} width={s.size.toFixed(1)} height={s.size.toFixed(1)} rx="3" fill="none" stroke="#5eead4" strokeWidth="1.5" />
+            <rect
+              x={`${s.x.toFixed(2)}%`}
+              y={`${s.y.toFixed(2)}%`}
+              width={s.size.toFixed(1)}
+              height={s.size.toFixed(1)}
+              rx="3"
+              fill="none"
+              stroke="#5eead4"
+              strokeWidth="1.5"
+            />
           ) : (
             <circle cx={`${s.x.toFixed(2)}%`} cy={`${s.y.toFixed(2)}%`} r={(s.size / 5).toFixed(1)} fill="#bfd3fe" />
           )}

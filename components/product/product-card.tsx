@@ -1,12 +1,20 @@
 import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 
-import { Icon } from "@/components/ui/icon";
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
+import { Icon } from "@/components/ui/icon";
 
-/** Product grid card (SPEC §2.4): icon, name, tagline, the first 4 top features, Learn More. */
-export function ProductCard({ product, headingLevel = 2, features = 4 }: { product: Product; headingLevel?: 2 | 3; features?: number }) {
+/** Product grid card: icon, name, tagline, the first 4 top features, Learn More. */
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  features = 4,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  features?: number;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lg">

@@ -1,26 +1,30 @@
-import { Picture } from "@/components/ui/picture";
-import { CheckCardList } from "@/components/ui/check-card-list";
 import { Check, Star } from "lucide-react";
 
-import { JsonLd } from "@/components/seo/json-ld";
-import { BackLink } from "@/components/sections/back-link";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
-import { ButtonLink } from "@/components/ui/button-link";
-import { Icon } from "@/components/ui/icon";
-import { Card, Section, SectionHeading } from "@/components/ui/section";
-import type { Crumb } from "@/components/ui/breadcrumbs";
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
+import type { Crumb } from "@/components/ui/breadcrumbs";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CheckCardList } from "@/components/ui/check-card-list";
+import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
+import { Card, Section, SectionHeading } from "@/components/ui/section";
+import { BackLink } from "@/components/sections/back-link";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
 
 export function ProductDetail({ product, trail }: { product: Product; trail: Crumb[] }) {
   const overview = getProductOverview(product);
   const useCases = getProductUseCases(product);
   return (
     <>
-      <JsonLd data={product.faqs?.length ? [productLd(product, product.tagline), faqLd(product.faqs)] : productLd(product, product.tagline)} />
+      <JsonLd
+        data={
+          product.faqs?.length ? [productLd(product, product.tagline), faqLd(product.faqs)] : productLd(product, product.tagline)
+        }
+      />
       <PageHero
         title={product.heroTitle ?? product.name}
         eyebrow={product.category ?? "Product"}
@@ -124,7 +128,11 @@ export function ProductDetail({ product, trail }: { product: Product; trail: Cru
 
       {product.packages?.length ? (
         <Section aria-labelledby="packages-heading" className="bg-white/70">
-          <SectionHeading id="packages-heading" title="Packages" intro="Every package is priced to your channels, volumes and integrations." />
+          <SectionHeading
+            id="packages-heading"
+            title="Packages"
+            intro="Every package is priced to your channels, volumes and integrations."
+          />
           <ul className="grid gap-6 lg:grid-cols-3">
             {product.packages.map((pkg) => (
               <li key={pkg.name}>

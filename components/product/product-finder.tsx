@@ -1,7 +1,6 @@
 "use client";
 
 import { createContext, useContext, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
-
 import { clsx as cn } from "clsx";
 
 export interface FinderGroup {
@@ -35,7 +34,17 @@ const SelectedGroup = createContext<string | null>(null);
  * narrowed grid can be shared, and the same links jump to each group's heading
  * when JavaScript is off.
  */
-export function ProductFinder({ groups, total, label, children }: { groups: FinderGroup[]; total: number; label: string; children: ReactNode }) {
+export function ProductFinder({
+  groups,
+  total,
+  label,
+  children,
+}: {
+  groups: FinderGroup[];
+  total: number;
+  label: string;
+  children: ReactNode;
+}) {
   const hash = useSyncExternalStore(subscribe, readHash, serverHash);
   const selected = groups.find((g) => g.slug === hash) ?? null;
 
@@ -50,7 +59,9 @@ export function ProductFinder({ groups, total, label, children }: { groups: Find
   const pill = (active: boolean) =>
     cn(
       "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-      active ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-800",
+      active
+        ? "border-brand-800 bg-brand-800 text-white"
+        : "border-slate-300 bg-white text-ink-soft hover:border-brand-600 hover:text-brand-800",
     );
 
   return (
@@ -58,13 +69,23 @@ export function ProductFinder({ groups, total, label, children }: { groups: Find
       <nav aria-label={label}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <a href={`#${ALL_PRODUCTS_ANCHOR}`} onClick={choose(ALL_PRODUCTS_ANCHOR)} aria-current={selected ? undefined : "true"} className={pill(!selected)}>
+            <a
+              href={`#${ALL_PRODUCTS_ANCHOR}`}
+              onClick={choose(ALL_PRODUCTS_ANCHOR)}
+              aria-current={selected ? undefined : "true"}
+              className={pill(!selected)}
+            >
               All products <span className="text-xs opacity-80">({total})</span>
             </a>
           </li>
           {groups.map((g) => (
             <li key={g.slug}>
-              <a href={`#${g.slug}`} onClick={choose(g.slug)} aria-current={selected === g ? "true" : undefined} className={pill(selected === g)}>
+              <a
+                href={`#${g.slug}`}
+                onClick={choose(g.slug)}
+                aria-current={selected === g ? "true" : undefined}
+                className={pill(selected === g)}
+              >
                 {g.name} <span className="text-xs opacity-80">({g.count})</span>
               </a>
             </li>

@@ -18,7 +18,11 @@ const typingIn = (target: EventTarget | null) =>
  */
 export function SearchButton({ labels }: { labels: SearchLabels }) {
   // Without JavaScript the button could do nothing, so it is drawn only once hydrated (its space is kept).
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,12 +56,14 @@ export function SearchButton({ labels }: { labels: SearchLabels }) {
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        className={`${hydrated ? "" : "invisible "}inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink max-lg:ml-auto`}
+        className={`${hydrated ? "" : "invisible"}inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink max-lg:ml-auto`}
       >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only sm:not-sr-only">{labels.open}</span>
       </button>
-      {Dialog ? <Dialog labels={labels} open={open} onOpenChange={setOpen} onCloseAutoFocus={() => button.current?.focus()} /> : null}
+      {Dialog ? (
+        <Dialog labels={labels} open={open} onOpenChange={setOpen} onCloseAutoFocus={() => button.current?.focus()} />
+      ) : null}
     </>
   );
 }

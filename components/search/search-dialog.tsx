@@ -34,7 +34,8 @@ function loadSearch(): Promise<MiniSearch<SearchDocument>> {
   return loading;
 }
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 function Marked({ text, terms }: { text: string; terms: string[] }) {
   return highlight(text, terms).map((part, i) =>
@@ -128,7 +129,10 @@ export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: S
             <label htmlFor="site-search-input" className="sr-only">
               {labels.field}
             </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+            />
             <input
               ref={input}
               id="site-search-input"
@@ -172,7 +176,7 @@ export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: S
               </ul>
             </div>
           ) : null}
-          <ul id="site-search-results" aria-label={labels.title} className="mt-2 -mx-1 overflow-y-auto px-1">
+          <ul id="site-search-results" aria-label={labels.title} className="-mx-1 mt-2 overflow-y-auto px-1">
             {hits.map((hit, i) => (
               <li key={hit.url}>
                 <Link

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 
+import { routes } from "@/lib/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
-import { routes } from "@/lib/routes";
 
 /** The closing call to action of a page: one heading, one line, one button to /contact-us/. */
 export function CtaBand({

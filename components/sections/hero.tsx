@@ -1,14 +1,17 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 
+import type { HomeContent } from "@/lib/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
-import type { HomeContent } from "@/lib/content/types";
 
 /** Home hero: the whole title is server HTML; the colour sweep over the highlight is CSS only. */
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   return (
     <section className="relative overflow-hidden">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(59,110,246,0.18),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(59,110,246,0.18),transparent_60%)]"
+      />
       <Container className="relative py-20 text-center sm:py-28">
         <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-6xl">
           {hero.titlePrefix}{" "}

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 
-import { TypingHeading } from "@/components/motion/typing-heading";
+import type { HomeSection } from "@/lib/content/types";
+import { cn } from "@/lib/utils";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/section";
-import type { HomeSection } from "@/lib/content/types";
-import { cn } from "@/lib/utils";
+import { TypingHeading } from "@/components/motion/typing-heading";
 
 /** One block of the home page: eyebrow, typing heading, copy, optional stats, points and link. */
 export function HomeSectionBlock({ section, tinted }: { section: HomeSection; tinted?: boolean }) {

@@ -21,7 +21,10 @@ export function PageHero({
 }) {
   return (
     <div className="relative overflow-hidden text-white" style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}>
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.18),transparent_55%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.18),transparent_55%)]"
+      />
       <Container className="relative py-12 sm:py-16">
         {trail ? <Breadcrumbs trail={trail} tone="light" /> : null}
         {eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-white/90 uppercase">{eyebrow}</p> : null}

@@ -1,7 +1,7 @@
 import type { SolutionColor } from "@/lib/content/types";
 
 /**
- * Solution palette names (SPEC §3) mapped to Tailwind classes. Listed in full
+ * Solution palette names mapped to Tailwind classes. Listed in full
  * so Tailwind sees every class; text shades pass AA on the tinted background.
  */
 export const paletteClasses: Record<SolutionColor, { tint: string; icon: string }> = {

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 
-import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbLd } from "@/lib/seo/structured-data";
+import { JsonLd } from "@/components/seo/json-ld";
 
 export interface Crumb {
   name: string;
@@ -14,30 +14,30 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "
   const base = tone === "light" ? "text-white/85" : "text-ink-muted";
   return (
     <>
-    <JsonLd data={breadcrumbLd(trail)} />
-    <nav aria-label="Breadcrumb" className={`text-sm ${base}`}>
-      <ol className="flex flex-wrap items-center gap-1">
-        {trail.map((crumb, index) => {
-          const last = index === trail.length - 1;
-          return (
-            <li key={crumb.path} className="flex items-center gap-1">
-              {last ? (
-                <span aria-current="page" className="font-medium">
-                  {crumb.name}
-                </span>
-              ) : (
-                <>
-                  <Link href={crumb.path} className="underline-offset-4 hover:underline">
+      <JsonLd data={breadcrumbLd(trail)} />
+      <nav aria-label="Breadcrumb" className={`text-sm ${base}`}>
+        <ol className="flex flex-wrap items-center gap-1">
+          {trail.map((crumb, index) => {
+            const last = index === trail.length - 1;
+            return (
+              <li key={crumb.path} className="flex items-center gap-1">
+                {last ? (
+                  <span aria-current="page" className="font-medium">
                     {crumb.name}
-                  </Link>
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+                  </span>
+                ) : (
+                  <>
+                    <Link href={crumb.path} className="underline-offset-4 hover:underline">
+                      {crumb.name}
+                    </Link>
+                    <ChevronRight aria-hidden="true" className="size-4" />
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
     </>
   );
 }

@@ -22,12 +22,20 @@ export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function S
   viewportRef,
 ) {
   return (
-    <ScrollAreaPrimitive.Root data-slot="scroll-area" type={type} scrollHideDelay={SCROLLBAR_HIDE_DELAY_MS} className={cn("relative overflow-hidden", className)}>
+    <ScrollAreaPrimitive.Root
+      data-slot="scroll-area"
+      type={type}
+      scrollHideDelay={SCROLLBAR_HIDE_DELAY_MS}
+      className={cn("relative overflow-hidden", className)}
+    >
       <ScrollAreaPrimitive.Viewport
         ref={viewportRef}
         data-slot="scroll-area-viewport"
         {...viewportProps}
-        className={cn("size-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600", viewportProps?.className)}
+        className={cn(
+          "size-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+          viewportProps?.className,
+        )}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>

@@ -40,10 +40,5 @@ export function SectionHeading({
 }
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-card border border-slate-200 bg-white p-6 shadow-card", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("rounded-card border border-slate-200 bg-white p-6 shadow-card", className)} {...props} />;
 }

@@ -5,6 +5,7 @@ import { Languages, MessageCircle, Mic, Video } from "lucide-react";
 
 import type { BotDialogProps } from "@/components/bots/bot-dialog";
 import type { ChatPanelProps } from "@/components/chat/chat-panel";
+
 import type { LanguageMenuProps } from "./language-menu";
 
 type Loaded = {
@@ -29,7 +30,7 @@ export interface WidgetLabels {
 }
 
 /**
- * The floating launchers on every page (SPEC §2.2). Only the buttons ship with
+ * The floating launchers on every page. Only the buttons ship with
  * the page (their labels come from the server); each widget's code is fetched
  * the first time its button is used.
  */
@@ -75,10 +76,24 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   return (
     <aside aria-label={labels.region}>
       <div className="fixed bottom-3 left-3 z-40 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3">
-        <button ref={videoButton} type="button" onClick={() => openBot("video")} aria-label={labels.videoOpen} aria-haspopup="dialog" className={`${fab} ${small} bg-violet-700 text-white`}>
+        <button
+          ref={videoButton}
+          type="button"
+          onClick={() => openBot("video")}
+          aria-label={labels.videoOpen}
+          aria-haspopup="dialog"
+          className={`${fab} ${small} bg-violet-700 text-white`}
+        >
           <Video aria-hidden="true" className="size-5" />
         </button>
-        <button ref={voiceButton} type="button" onClick={() => openBot("voice")} aria-label={labels.voiceOpen} aria-haspopup="dialog" className={`${fab} ${small} bg-accent-700 text-white`}>
+        <button
+          ref={voiceButton}
+          type="button"
+          onClick={() => openBot("voice")}
+          aria-label={labels.voiceOpen}
+          aria-haspopup="dialog"
+          className={`${fab} ${small} bg-accent-700 text-white`}
+        >
           <Mic aria-hidden="true" className="size-5" />
         </button>
       </div>

@@ -3,12 +3,12 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Check } from "lucide-react";
 
-import { en } from "@/content/i18n/en";
-import { createTranslator } from "@/lib/i18n/translate";
 import { tc } from "@/lib/i18n/client";
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES, languageName, resolveLanguage } from "@/lib/languages";
+import { createTranslator } from "@/lib/i18n/translate";
+import { DEFAULT_LANGUAGE, languageName, resolveLanguage, SITE_LANGUAGES } from "@/lib/languages";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
+import { en } from "@/content/i18n/en";
 
 export interface LanguageMenuProps {
   /** returnFocus: true when the visitor dismissed the list from inside it (Escape, a choice), so focus goes back to the launcher. */
@@ -17,7 +17,7 @@ export interface LanguageMenuProps {
   anchor: RefObject<HTMLElement | null>;
 }
 
-/** The notice is worded in the chosen language where a dictionary exists, else English (SPEC §8 fallback). */
+/** The notice is worded in the chosen language where a dictionary exists, else English. */
 async function translatorFor(code: string) {
   const dictionaries: Record<string, Partial<Record<string, string>>> = { en };
   if (code === "es") dictionaries.es = (await import("@/content/i18n/es")).es;
@@ -25,7 +25,7 @@ async function translatorFor(code: string) {
   return createTranslator(dictionaries);
 }
 
-/** Site language picker (SPEC §2.15, §4): saves websiteLang, closes, and explains that content stays English. */
+/** Site language picker: saves websiteLang, closes, and explains that content stays English. */
 export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
   // Mounted only after the visitor opens the menu, so browser storage can be read while initialising.
   const [current, setCurrent] = useState<string>(() =>

@@ -255,8 +255,7 @@ export const chatEn = {
   responses: {
     greeting:
       "Hello and welcome to Nusantara AI! I'm the site assistant, here to help you find the right AI product, managed service or industry solution. What would you like to know?",
-    help:
-      "Happy to help. You can ask me about our products (AI bots, contact center, cloud telephony and more), our managed services, pricing, how to request a demo, or how to contact our team.",
+    help: "Happy to help. You can ask me about our products (AI bots, contact center, cloud telephony and more), our managed services, pricing, how to request a demo, or how to contact our team.",
     services:
       "Our managed services cover Microsoft Teams, Cisco Webex and Genesys, plus network, voice, IP phones, cloud, storage and security. Each one can be enhanced with AI, and you will find the details under Services in the menu.",
     products:
@@ -267,8 +266,7 @@ export const chatEn = {
       "Nusantara AI Communications Sdn. Bhd. was founded in 2019 and is based in Kuala Lumpur. We combine AI with communications technology for SMEs, large enterprises, service providers and government bodies across Malaysia and South-East Asia.",
     pricing:
       "Every solution is quoted to fit your size and requirements, so we don't publish a fixed price list. Contact our sales team through the Contact page and we will prepare a custom quote.",
-    demo:
-      "We'd love to show you our solutions in action. Request a demo on the Contact page, either by sending a message or by booking an appointment at a time that suits you.",
+    demo: "We'd love to show you our solutions in action. Request a demo on the Contact page, either by sending a message or by booking an appointment at a time that suits you.",
     default:
       "I'm still learning and don't have an answer for that yet. Try exploring the Product, Solutions or Services pages, contact our expert team through the Contact page, or switch on GPT mode for open questions.",
     productInquiryFallback:

@@ -182,8 +182,7 @@ export const chatEs = {
   responses: {
     greeting:
       "¡Hola y bienvenido a Nusantara AI! Soy el asistente del sitio y puedo ayudarle a encontrar el producto de IA, el servicio gestionado o la solución sectorial que necesita. ¿Qué le gustaría saber?",
-    help:
-      "Con mucho gusto. Puede preguntarme por nuestros productos (bots de IA, centro de contacto, telefonía en la nube y más), por los servicios gestionados, los precios, cómo solicitar una demostración o cómo contactar con nuestro equipo.",
+    help: "Con mucho gusto. Puede preguntarme por nuestros productos (bots de IA, centro de contacto, telefonía en la nube y más), por los servicios gestionados, los precios, cómo solicitar una demostración o cómo contactar con nuestro equipo.",
     services:
       "Nuestros servicios gestionados abarcan Microsoft Teams, Cisco Webex y Genesys, además de redes, voz, teléfonos IP, nube, almacenamiento y seguridad. Todos pueden reforzarse con IA; encontrará los detalles en el apartado Servicios del menú.",
     products:
@@ -194,8 +193,7 @@ export const chatEs = {
       "Nusantara AI Communications Sdn. Bhd. se fundó en 2019 y tiene su sede en Kuala Lumpur. Unimos la IA con la tecnología de comunicaciones para pymes, grandes empresas, proveedores de servicios y organismos públicos de Malasia y el Sudeste Asiático.",
     pricing:
       "Cada solución se presupuesta según el tamaño y las necesidades de su organización, por lo que no publicamos una tarifa fija. Contacte con nuestro equipo comercial desde la página de Contacto y le prepararemos una oferta a medida.",
-    demo:
-      "Nos encantaría mostrarle nuestras soluciones en funcionamiento. Solicite una demostración en la página de Contacto, enviando un mensaje o reservando una cita en el horario que mejor le convenga.",
+    demo: "Nos encantaría mostrarle nuestras soluciones en funcionamiento. Solicite una demostración en la página de Contacto, enviando un mensaje o reservando una cita en el horario que mejor le convenga.",
     default:
       "Todavía estoy aprendiendo y aún no tengo respuesta para eso. Le sugiero explorar las páginas de Productos, Soluciones o Servicios, contactar con nuestro equipo de expertos desde la página de Contacto o activar el modo GPT para preguntas abiertas.",
     productInquiryFallback:

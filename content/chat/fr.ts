@@ -166,8 +166,7 @@ export const chatFr = {
   responses: {
     greeting:
       "Bonjour et bienvenue chez Nusantara AI ! Je suis l'assistant du site : je peux vous aider à trouver le produit d'IA, le service géré ou la solution sectorielle qui vous convient. Que souhaitez-vous savoir ?",
-    help:
-      "Avec plaisir. Vous pouvez m'interroger sur nos produits (bots d'IA, centre de contact, téléphonie cloud, etc.), nos services gérés, nos tarifs, la demande de démonstration ou la manière de joindre notre équipe.",
+    help: "Avec plaisir. Vous pouvez m'interroger sur nos produits (bots d'IA, centre de contact, téléphonie cloud, etc.), nos services gérés, nos tarifs, la demande de démonstration ou la manière de joindre notre équipe.",
     services:
       "Nos services gérés couvrent Microsoft Teams, Cisco Webex et Genesys, ainsi que le réseau, la voix, les téléphones IP, le cloud, le stockage et la sécurité. Chacun peut être enrichi par l'IA ; tous les détails figurent dans la rubrique Services du menu.",
     products:
@@ -178,8 +177,7 @@ export const chatFr = {
       "Fondée en 2019, Nusantara AI Communications Sdn. Bhd. est basée à Kuala Lumpur. Nous associons l'IA et les technologies de communication au service des PME, des grandes entreprises, des opérateurs et des administrations en Malaisie et en Asie du Sud-Est.",
     pricing:
       "Chaque solution fait l'objet d'un devis adapté à votre taille et à vos besoins : nous ne publions donc pas de grille tarifaire. Contactez notre équipe commerciale depuis la page Contact et nous vous préparerons une offre sur mesure.",
-    demo:
-      "Nous serions ravis de vous montrer nos solutions en situation réelle. Demandez une démonstration depuis la page Contact, en envoyant un message ou en réservant un rendez-vous au moment qui vous arrange.",
+    demo: "Nous serions ravis de vous montrer nos solutions en situation réelle. Demandez une démonstration depuis la page Contact, en envoyant un message ou en réservant un rendez-vous au moment qui vous arrange.",
     default:
       "J'apprends encore et je n'ai pas de réponse à cette question pour le moment. Parcourez les pages Produits, Solutions ou Services, contactez notre équipe d'experts depuis la page Contact, ou activez le mode GPT pour les questions ouvertes.",
     productInquiryFallback:

@@ -1,5 +1,5 @@
 /**
- * English UI strings (SPEC §2.2, §2.8, §2.15, §8). English is the reference
+ * English UI strings. English is the reference
  * language: every key lives here, and es/fr may only translate these keys.
  * Placeholders are written in {braces} and must be kept identical in translations.
  */
@@ -65,32 +65,35 @@ export const en = {
   "form.datePast": "That day has passed. Please choose today or a later weekday.",
   "form.linkUsage": "{percent}% of what an email link can carry",
   "form.linkNearlyFull": "Nearly full. Letters outside A–Z and emoji take more room in an email link.",
-  "form.linkOver": "Too long for an email link. When you send, we copy the whole message and open your email with the subject filled in, so you can paste it.",
+  "form.linkOver":
+    "Too long for an email link. When you send, we copy the whole message and open your email with the subject filled in, so you can paste it.",
   "form.noScriptTitle": "Writing without JavaScript?",
-  "form.noScriptMessage": "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared email:",
+  "form.noScriptMessage":
+    "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared email:",
   "form.noScriptMessageLink": "Write a message in your email app",
-  "form.noScriptAppointment": "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared request and add your name, a weekday and a time slot:",
+  "form.noScriptAppointment":
+    "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared request and add your name, a weekday and a time slot:",
   "form.noScriptAppointmentLink": "Request an appointment in your email app",
 
   // Notices (toasts)
   "toast.incompleteFormTitle": "Incomplete Form",
   "toast.incompleteFormDescription": "Please fill out all fields to send a message.",
   "toast.messageSentTitle": "Message Sent!",
-  "toast.messageSentDescription":
-    "Your email client should open. Please send the pre-filled email. We'll get back to you soon.",
+  "toast.messageSentDescription": "Your email client should open. Please send the pre-filled email. We'll get back to you soon.",
   "toast.incompleteAppointmentTitle": "Incomplete Appointment Details",
   "toast.incompleteAppointmentDescription": "Please select a date, time, and fill in your name and email.",
   "toast.appointmentRequestedTitle": "Appointment Requested!",
   "toast.appointmentRequestedDescription":
     "Your email client should open. Please send the pre-filled email. We'll confirm shortly.",
-  "toast.storageFailed":
-    "Your browser did not let us keep a copy on this device, but your email is ready to send.",
+  "toast.storageFailed": "Your browser did not let us keep a copy on this device, but your email is ready to send.",
   "toast.copyMessage": "Copy message",
   "toast.copied": "Copied to clipboard",
   "toast.messageCopiedTitle": "Message Copied",
-  "toast.messageCopiedDescription": "Your message was too long for an email link, so it is on your clipboard. Your email client should open with the subject filled in: paste the message into the body and send it.",
+  "toast.messageCopiedDescription":
+    "Your message was too long for an email link, so it is on your clipboard. Your email client should open with the subject filled in: paste the message into the body and send it.",
   "toast.copyFailedTitle": "Could Not Copy Your Message",
-  "toast.copyFailedDescription": "Your message is too long for an email link and your browser did not let us copy it. It is still in the form: select it, copy it and email it to {email}.",
+  "toast.copyFailedDescription":
+    "Your message is too long for an email link and your browser did not let us copy it. It is still in the form: select it, copy it and email it to {email}.",
   "toast.close": "Close notice",
   "toast.label": "Notice",
   "toast.region": "Notifications ({hotkey})",
@@ -121,8 +124,7 @@ export const en = {
   "chat.gptToggle": "Toggle GPT mode",
   "chat.language": "Assistant language",
   "chat.languageSwitchedTitle": "Language Switched",
-  "chat.languageSwitchedDescription":
-    "The assistant will now respond in {language}. (Predefined responses only.)",
+  "chat.languageSwitchedDescription": "The assistant will now respond in {language}. (Predefined responses only.)",
   "chat.voiceTitle": "Voice Input (Conceptual)",
   "chat.voiceDescription": "Full voice input isn't implemented yet.",
   "chat.gptOnTitle": "GPT Mode Activated",
@@ -152,9 +154,11 @@ export const en = {
   "notFound.text": "The page you are looking for may have moved, or the URL may have been mistyped.",
   "notFound.home": "Go Back to Homepage",
   "partners.title": "Grow With Our Partner Programs",
-  "partners.subtitle": "Join the resellers, integrators and service partners who bring practical AI to businesses across South-East Asia with us.",
+  "partners.subtitle":
+    "Join the resellers, integrators and service partners who bring practical AI to businesses across South-East Asia with us.",
   "partners.learnMore": "Learn More",
-  "form.mailTooLong": "This message is too long for an email link ({count} of {max} characters once encoded). Please shorten it and try again.",
+  "form.mailTooLong":
+    "This message is too long for an email link ({count} of {max} characters once encoded). Please shorten it and try again.",
   "form.characterCount": "{count} of {max} characters",
 } as const;
 

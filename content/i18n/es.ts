@@ -63,19 +63,21 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "form.datePast": "Ese día ya ha pasado. Elija hoy o un día laborable posterior.",
   "form.linkUsage": "{percent}% de lo que cabe en un enlace de correo",
   "form.linkNearlyFull": "Casi lleno. Las letras fuera de A–Z y los emojis ocupan más espacio en un enlace de correo.",
-  "form.linkOver": "Demasiado largo para un enlace de correo. Al enviar, copiamos el mensaje completo y abrimos su correo con el asunto, para que pueda pegarlo.",
+  "form.linkOver":
+    "Demasiado largo para un enlace de correo. Al enviar, copiamos el mensaje completo y abrimos su correo con el asunto, para que pueda pegarlo.",
   "form.noScriptTitle": "¿Escribe sin JavaScript?",
-  "form.noScriptMessage": "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de este correo preparado:",
+  "form.noScriptMessage":
+    "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de este correo preparado:",
   "form.noScriptMessageLink": "Escribir un mensaje en su aplicación de correo",
-  "form.noScriptAppointment": "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de esta solicitud preparada y añada su nombre, un día laborable y una franja horaria:",
+  "form.noScriptAppointment":
+    "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de esta solicitud preparada y añada su nombre, un día laborable y una franja horaria:",
   "form.noScriptAppointmentLink": "Solicitar una cita en su aplicación de correo",
 
   // Avisos
   "toast.incompleteFormTitle": "Formulario incompleto",
   "toast.incompleteFormDescription": "Rellene todos los campos para enviar un mensaje.",
   "toast.messageSentTitle": "¡Mensaje enviado!",
-  "toast.messageSentDescription":
-    "Debería abrirse su cliente de correo. Envíe el mensaje ya redactado. Le responderemos pronto.",
+  "toast.messageSentDescription": "Debería abrirse su cliente de correo. Envíe el mensaje ya redactado. Le responderemos pronto.",
   "toast.incompleteAppointmentTitle": "Datos de la cita incompletos",
   "toast.incompleteAppointmentDescription": "Seleccione una fecha y una hora, e indique su nombre y correo electrónico.",
   "toast.appointmentRequestedTitle": "¡Cita solicitada!",
@@ -86,9 +88,11 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "toast.copyMessage": "Copiar mensaje",
   "toast.copied": "Copiado al portapapeles",
   "toast.messageCopiedTitle": "Mensaje copiado",
-  "toast.messageCopiedDescription": "Su mensaje era demasiado largo para un enlace de correo, así que está en su portapapeles. Su cliente de correo debería abrirse con el asunto: pegue el mensaje en el cuerpo y envíelo.",
+  "toast.messageCopiedDescription":
+    "Su mensaje era demasiado largo para un enlace de correo, así que está en su portapapeles. Su cliente de correo debería abrirse con el asunto: pegue el mensaje en el cuerpo y envíelo.",
   "toast.copyFailedTitle": "No se pudo copiar su mensaje",
-  "toast.copyFailedDescription": "Su mensaje es demasiado largo para un enlace de correo y su navegador no nos permitió copiarlo. Sigue en el formulario: selecciónelo, cópielo y envíelo a {email}.",
+  "toast.copyFailedDescription":
+    "Su mensaje es demasiado largo para un enlace de correo y su navegador no nos permitió copiarlo. Sigue en el formulario: selecciónelo, cópielo y envíelo a {email}.",
   "toast.close": "Cerrar aviso",
   "toast.label": "Aviso",
   "toast.region": "Notificaciones ({hotkey})",
@@ -119,8 +123,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "chat.gptToggle": "Activar o desactivar el modo GPT",
   "chat.language": "Idioma del asistente",
   "chat.languageSwitchedTitle": "Idioma cambiado",
-  "chat.languageSwitchedDescription":
-    "A partir de ahora el asistente responderá en {language}. (Solo respuestas predefinidas.)",
+  "chat.languageSwitchedDescription": "A partir de ahora el asistente responderá en {language}. (Solo respuestas predefinidas.)",
   "chat.voiceTitle": "Entrada de voz (conceptual)",
   "chat.voiceDescription": "La entrada de voz completa aún no está disponible.",
   "chat.gptOnTitle": "Modo GPT activado",
@@ -142,8 +145,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "bots.close": "Cerrar",
   "bots.speaking": "Hablando",
   "bots.videoEnabledTitle": "Bot de vídeo conceptual activado",
-  "bots.videoEnabledDescription":
-    "Esto es una simulación; las funciones completas en tiempo real están en desarrollo.",
+  "bots.videoEnabledDescription": "Esto es una simulación; las funciones completas en tiempo real están en desarrollo.",
 
   // Página no encontrada
   "notFound.code": "404",
@@ -151,8 +153,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "notFound.text": "Es posible que la página que busca se haya movido o que la dirección se haya escrito mal.",
   "notFound.home": "Volver a la página de inicio",
   "partners.title": "Crezca con nuestros programas de socios",
-  "partners.subtitle": "Únase a los revendedores, integradores y socios de servicios que llevan con nosotros una IA práctica a empresas de todo el Sudeste Asiático.",
+  "partners.subtitle":
+    "Únase a los revendedores, integradores y socios de servicios que llevan con nosotros una IA práctica a empresas de todo el Sudeste Asiático.",
   "partners.learnMore": "Más información",
-  "form.mailTooLong": "Este mensaje es demasiado largo para un enlace de correo ({count} de {max} caracteres una vez codificado). Acórtelo e inténtelo de nuevo.",
+  "form.mailTooLong":
+    "Este mensaje es demasiado largo para un enlace de correo ({count} de {max} caracteres una vez codificado). Acórtelo e inténtelo de nuevo.",
   "form.characterCount": "{count} de {max} caracteres",
 };

@@ -63,11 +63,14 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "form.datePast": "Ce jour est passé. Veuillez choisir aujourd'hui ou un jour de semaine ultérieur.",
   "form.linkUsage": "{percent} % de ce qu'un lien e-mail peut contenir",
   "form.linkNearlyFull": "Presque plein. Les lettres hors A–Z et les emoji prennent plus de place dans un lien e-mail.",
-  "form.linkOver": "Trop long pour un lien e-mail. À l'envoi, nous copions le message entier et ouvrons votre messagerie avec l'objet rempli, pour que vous puissiez le coller.",
+  "form.linkOver":
+    "Trop long pour un lien e-mail. À l'envoi, nous copions le message entier et ouvrons votre messagerie avec l'objet rempli, pour que vous puissiez le coller.",
   "form.noScriptTitle": "Vous écrivez sans JavaScript ?",
-  "form.noScriptMessage": "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cet e-mail préparé :",
+  "form.noScriptMessage":
+    "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cet e-mail préparé :",
   "form.noScriptMessageLink": "Écrire un message dans votre messagerie",
-  "form.noScriptAppointment": "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cette demande préparée et ajoutez votre nom, un jour de semaine et un créneau :",
+  "form.noScriptAppointment":
+    "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cette demande préparée et ajoutez votre nom, un jour de semaine et un créneau :",
   "form.noScriptAppointmentLink": "Demander un rendez-vous dans votre messagerie",
 
   // Notifications
@@ -77,8 +80,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "toast.messageSentDescription":
     "Votre messagerie devrait s'ouvrir. Envoyez l'e-mail prérempli. Nous vous répondrons rapidement.",
   "toast.incompleteAppointmentTitle": "Rendez-vous incomplet",
-  "toast.incompleteAppointmentDescription":
-    "Veuillez choisir une date et un créneau, puis indiquer votre nom et votre e-mail.",
+  "toast.incompleteAppointmentDescription": "Veuillez choisir une date et un créneau, puis indiquer votre nom et votre e-mail.",
   "toast.appointmentRequestedTitle": "Rendez-vous demandé !",
   "toast.appointmentRequestedDescription":
     "Votre messagerie devrait s'ouvrir. Envoyez l'e-mail prérempli. Nous vous confirmerons le rendez-vous sous peu.",
@@ -87,9 +89,11 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "toast.copyMessage": "Copier le message",
   "toast.copied": "Copié dans le presse-papiers",
   "toast.messageCopiedTitle": "Message copié",
-  "toast.messageCopiedDescription": "Votre message était trop long pour un lien e-mail : il est dans votre presse-papiers. Votre messagerie devrait s'ouvrir avec l'objet rempli : collez le message dans le corps et envoyez-le.",
+  "toast.messageCopiedDescription":
+    "Votre message était trop long pour un lien e-mail : il est dans votre presse-papiers. Votre messagerie devrait s'ouvrir avec l'objet rempli : collez le message dans le corps et envoyez-le.",
   "toast.copyFailedTitle": "Impossible de copier votre message",
-  "toast.copyFailedDescription": "Votre message est trop long pour un lien e-mail et votre navigateur ne nous a pas permis de le copier. Il est toujours dans le formulaire : sélectionnez-le, copiez-le et envoyez-le à {email}.",
+  "toast.copyFailedDescription":
+    "Votre message est trop long pour un lien e-mail et votre navigateur ne nous a pas permis de le copier. Il est toujours dans le formulaire : sélectionnez-le, copiez-le et envoyez-le à {email}.",
   "toast.close": "Fermer la notification",
   "toast.label": "Notification",
   "toast.region": "Notifications ({hotkey})",
@@ -120,8 +124,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "chat.gptToggle": "Activer ou désactiver le mode GPT",
   "chat.language": "Langue de l'assistant",
   "chat.languageSwitchedTitle": "Langue modifiée",
-  "chat.languageSwitchedDescription":
-    "L'assistant répondra désormais en {language}. (Réponses prédéfinies uniquement.)",
+  "chat.languageSwitchedDescription": "L'assistant répondra désormais en {language}. (Réponses prédéfinies uniquement.)",
   "chat.voiceTitle": "Saisie vocale (conceptuelle)",
   "chat.voiceDescription": "La saisie vocale complète n'est pas encore disponible.",
   "chat.gptOnTitle": "Mode GPT activé",
@@ -152,8 +155,10 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "notFound.text": "La page que vous cherchez a peut-être été déplacée, ou l'adresse a pu être mal saisie.",
   "notFound.home": "Retour à la page d'accueil",
   "partners.title": "Développez-vous avec nos programmes partenaires",
-  "partners.subtitle": "Rejoignez les revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises de toute l'Asie du Sud-Est.",
+  "partners.subtitle":
+    "Rejoignez les revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises de toute l'Asie du Sud-Est.",
   "partners.learnMore": "En savoir plus",
-  "form.mailTooLong": "Ce message est trop long pour un lien e-mail ({count} sur {max} caractères une fois encodé). Veuillez le raccourcir et réessayer.",
+  "form.mailTooLong":
+    "Ce message est trop long pour un lien e-mail ({count} sur {max} caractères une fois encodé). Veuillez le raccourcir et réessayer.",
   "form.characterCount": "{count} sur {max} caractères",
 };

@@ -56,8 +56,7 @@ export const businessGrowthProducts = [
       },
       {
         title: "Utilities and property management",
-        description:
-          "Log faults reported by tenants or residents, assign contractors and measure resolution times site by site.",
+        description: "Log faults reported by tenants or residents, assign contractors and measure resolution times site by site.",
       },
     ],
   },
@@ -206,8 +205,7 @@ export const businessGrowthProducts = [
       },
       {
         title: "Hotel guest call charges",
-        description:
-          "Post room call charges to the guest folio through PMS integration so nothing is missed at checkout.",
+        description: "Post room call charges to the guest folio through PMS integration so nothing is missed at checkout.",
       },
       {
         title: "Service provider and reseller billing",

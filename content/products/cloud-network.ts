@@ -434,8 +434,7 @@ export const cloudNetworkProducts = [
     id: "storage-services",
     name: "Storage Services",
     icon: "HardDrive",
-    tagline:
-      "Scalable, protected storage for files, backups, archives and AI datasets, with recovery you can test and trust.",
+    tagline: "Scalable, protected storage for files, backups, archives and AI datasets, with recovery you can test and trust.",
     colorFrom: "#44403c",
     colorTo: "#0f766e",
     imageUrl: "/images/products/storage-services.svg",

@@ -1,5 +1,5 @@
 /**
- * Product catalogue: the "Communication & Engagement AI" group (SPEC §2.4, §3).
+ * Product catalogue: the "Communication & Engagement AI" group.
  * Order matters: voice-bot, chat-bot, video-bot, contact-center, cloud-telephony,
  * omni-channel-solutions, large-language-model.
  */
@@ -122,8 +122,7 @@ export const communicationEngagementProducts = [
     id: "video-bot",
     name: "Video Bot",
     icon: "Video",
-    tagline:
-      "A lifelike AI video assistant that delivers face-to-face service on your website, kiosks and mobile apps.",
+    tagline: "A lifelike AI video assistant that delivers face-to-face service on your website, kiosks and mobile apps.",
     colorFrom: "#7e22ce",
     colorTo: "#be185d",
     imageUrl: "/images/products/video-bot.svg",
@@ -173,8 +172,7 @@ export const communicationEngagementProducts = [
       },
       {
         title: "Employee onboarding and training",
-        description:
-          "Deliver interactive induction sessions that new hires can pause, question and revisit at their own pace.",
+        description: "Deliver interactive induction sessions that new hires can pause, question and revisit at their own pace.",
       },
     ],
   },
@@ -182,8 +180,7 @@ export const communicationEngagementProducts = [
     id: "contact-center",
     name: "Contact Center",
     icon: "Headset",
-    tagline:
-      "A cloud contact center that unites voice, chat, email and social messaging, with AI assistance for every agent.",
+    tagline: "A cloud contact center that unites voice, chat, email and social messaging, with AI assistance for every agent.",
     colorFrom: "#c2410c",
     colorTo: "#b91c1c",
     imageUrl: "/images/products/contact-center.svg",
@@ -270,8 +267,7 @@ export const communicationEngagementProducts = [
       },
       {
         title: "Multi-branch retail and clinics",
-        description:
-          "Connect outlets across states under one dial plan with free internal calls and centralized reporting.",
+        description: "Connect outlets across states under one dial plan with free internal calls and centralized reporting.",
       },
       {
         title: "Remote and field workforces",
@@ -285,8 +281,7 @@ export const communicationEngagementProducts = [
       },
       {
         title: "Microsoft Teams calling",
-        description:
-          "Enable external calling inside Teams so staff use one application for chat, meetings and phone calls.",
+        description: "Enable external calling inside Teams so staff use one application for chat, meetings and phone calls.",
       },
     ],
   },
@@ -421,8 +416,7 @@ export const communicationEngagementProducts = [
           "Round-the-clock support backed by a 99.9% uptime service level",
         ],
         popular: false,
-        idealFor:
-          "Large enterprises, regulated industries and multi-brand organizations with complex integration needs",
+        idealFor: "Large enterprises, regulated industries and multi-brand organizations with complex integration needs",
       },
     ],
     primaryButton: { label: "Request Omni-channel Demo", href: "/contact-us/" },

@@ -1,5 +1,5 @@
 /**
- * Fallback product copy (SPEC §2.4): used for any product that has no
+ * Fallback product copy: used for any product that has no
  * detailedDescription or useCases of its own.
  */
 import type { UseCase } from "@/lib/content/types";
@@ -25,8 +25,7 @@ export const genericUseCases: UseCase[] = [
   },
   {
     title: "Data-driven decision making",
-    description:
-      "Turn operational data into live dashboards and reports so managers act on facts rather than assumptions.",
+    description: "Turn operational data into live dashboards and reports so managers act on facts rather than assumptions.",
   },
   {
     title: "Employee productivity",

@@ -6,8 +6,7 @@ export const developmentInfrastructureProducts = [
     id: "sdk",
     name: "AI SDK",
     icon: "Braces",
-    tagline:
-      "Embed Nusantara AI voice, chat and language intelligence into your own applications with a few lines of code.",
+    tagline: "Embed Nusantara AI voice, chat and language intelligence into your own applications with a few lines of code.",
     colorFrom: "#4338ca",
     colorTo: "#6d28d9",
     imageUrl: "/images/products/sdk.svg",
@@ -221,8 +220,7 @@ export const developmentInfrastructureProducts = [
     id: "custom-development",
     name: "Custom Development",
     icon: "CodeXml",
-    tagline:
-      "Bespoke software engineered around your processes, with AI built in wherever it genuinely adds value.",
+    tagline: "Bespoke software engineered around your processes, with AI built in wherever it genuinely adds value.",
     colorFrom: "#7e22ce",
     colorTo: "#be185d",
     imageUrl: "/images/products/custom-development.svg",
@@ -321,8 +319,7 @@ export const developmentInfrastructureProducts = [
     id: "custom-mobile-apps",
     name: "Custom Mobile Apps",
     icon: "Smartphone",
-    tagline:
-      "Native and cross-platform iOS and Android apps designed, built and launched around your customers and field teams.",
+    tagline: "Native and cross-platform iOS and Android apps designed, built and launched around your customers and field teams.",
     colorFrom: "#c2410c",
     colorTo: "#be123c",
     imageUrl: "/images/products/custom-mobile-apps.svg",

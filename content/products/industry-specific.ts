@@ -1,5 +1,5 @@
 /**
- * Product catalogue: the "Industry-Specific Solutions" group (SPEC §2.4, §3).
+ * Product catalogue: the "Industry-Specific Solutions" group.
  */
 import type { Product } from "@/lib/content/types";
 

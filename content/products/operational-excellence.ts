@@ -229,8 +229,7 @@ export const operationalExcellenceProducts = [
     id: "procurement-application",
     name: "Procurement Application",
     icon: "ClipboardList",
-    tagline:
-      "Source-to-pay procurement with AI that finds savings, checks supplier risk and matches invoices automatically.",
+    tagline: "Source-to-pay procurement with AI that finds savings, checks supplier risk and matches invoices automatically.",
     colorFrom: "#4338ca",
     colorTo: "#6d28d9",
     imageUrl: "/images/products/procurement-application.svg",

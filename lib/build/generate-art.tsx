@@ -5,17 +5,16 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-
 import { icons } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import type { IconName } from "@/lib/content/types";
 import { blogPosts } from "@/content/blog";
 import { caseStudies } from "@/content/case-studies";
 import { about } from "@/content/company";
 import { industryLandings } from "@/content/industry-landings";
 import { products } from "@/content/products";
 import { managedServices } from "@/content/services";
-import type { IconName } from "@/lib/content/types";
 
 const force = process.argv.includes("--force");
 const publicDir = join(process.cwd(), "public");
@@ -27,10 +26,27 @@ function iconMarkup(name: IconName, size: number, x: number, y: number): string 
 }
 
 /** A gradient card with soft rings and the item's icon in the middle. */
-export function artSvg({ width, height, from, to, icon, seed }: { width: number; height: number; from: string; to: string; icon: IconName; seed: number }): string {
+export function artSvg({
+  width,
+  height,
+  from,
+  to,
+  icon,
+  seed,
+}: {
+  width: number;
+  height: number;
+  from: string;
+  to: string;
+  icon: IconName;
+  seed: number;
+}): string {
   const iconSize = Math.round(height * 0.34);
   const rings = [0.9, 0.65, 0.42]
-    .map((r, i) => `<circle cx="${width * (0.72 + (seed % 5) * 0.02)}" cy="${height * 0.3}" r="${Math.round(height * r)}" fill="none" stroke="#fff" stroke-opacity="${0.08 + i * 0.04}" stroke-width="2"/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="${width * (0.72 + (seed % 5) * 0.02)}" cy="${height * 0.3}" r="${Math.round(height * r)}" fill="none" stroke="#fff" stroke-opacity="${0.08 + i * 0.04}" stroke-width="2"/>`,
+    )
     .join("");
   const dots = Array.from({ length: 12 }, (_, i) => {
     const cx = ((i * 97 + seed * 31) % 100) / 100;
@@ -71,13 +87,44 @@ function write(sitePath: string, svg: string) {
   written += 1;
 }
 
-products.forEach((p, i) => write(p.imageUrl, artSvg({ width: 1200, height: 800, from: p.colorFrom, to: p.colorTo, icon: p.icon, seed: i })));
-managedServices.forEach((s, i) => write(s.imageUrl, artSvg({ width: 1200, height: 800, from: s.color, to: "#0f172a", icon: s.icon, seed: i + 3 })));
-blogPosts.forEach((b, i) => write(b.imageUrl, artSvg({ width: 1200, height: 630, from: "#1e318a", to: ["#0f766e", "#6d28d9", "#be185d", "#b45309", "#0369a1"][i % 5]!, icon: b.icon, seed: i + 7 })));
-caseStudies.forEach((c, i) => write(c.imageUrl, artSvg({ width: 1200, height: 630, from: c.color, to: "#0f172a", icon: c.icon, seed: i + 11 })));
-about.leadership.forEach((l, i) => write(l.avatar, avatarSvg(l.name, ["#1d3fd8", "#0f766e", "#6d28d9", "#b45309"][i % 4]!, "#0f172a")));
+products.forEach((p, i) =>
+  write(p.imageUrl, artSvg({ width: 1200, height: 800, from: p.colorFrom, to: p.colorTo, icon: p.icon, seed: i })),
+);
+managedServices.forEach((s, i) =>
+  write(s.imageUrl, artSvg({ width: 1200, height: 800, from: s.color, to: "#0f172a", icon: s.icon, seed: i + 3 })),
+);
+blogPosts.forEach((b, i) =>
+  write(
+    b.imageUrl,
+    artSvg({
+      width: 1200,
+      height: 630,
+      from: "#1e318a",
+      to: ["#0f766e", "#6d28d9", "#be185d", "#b45309", "#0369a1"][i % 5]!,
+      icon: b.icon,
+      seed: i + 7,
+    }),
+  ),
+);
+caseStudies.forEach((c, i) =>
+  write(c.imageUrl, artSvg({ width: 1200, height: 630, from: c.color, to: "#0f172a", icon: c.icon, seed: i + 11 })),
+);
+about.leadership.forEach((l, i) =>
+  write(l.avatar, avatarSvg(l.name, ["#1d3fd8", "#0f766e", "#6d28d9", "#b45309"][i % 4]!, "#0f172a")),
+);
 industryLandings.forEach((l, i) => {
-  if (l.heroImage) write(l.heroImage.src, artSvg({ width: 1200, height: 800, from: "#0e7490", to: "#1e318a", icon: l.highlights[0]?.icon ?? "HeartPulse", seed: i + 13 }));
+  if (l.heroImage)
+    write(
+      l.heroImage.src,
+      artSvg({
+        width: 1200,
+        height: 800,
+        from: "#0e7490",
+        to: "#1e318a",
+        icon: l.highlights[0]?.icon ?? "HeartPulse",
+        seed: i + 13,
+      }),
+    );
 });
 
 console.log(`Artwork: ${written} file(s) written${force ? " (forced)" : ""}.`);

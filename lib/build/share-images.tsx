@@ -5,17 +5,26 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-
 import { ImageResponse } from "next/og";
 
 import { company } from "@/lib/content";
-import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/seo/pages";
 import { SHARE_IMAGE } from "@/lib/metadata";
+import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/seo/pages";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
 const fonts = [
-  { name: "Inter", data: readFileSync(join(fontDir, "inter-latin-400-normal.woff")), weight: 400 as const, style: "normal" as const },
-  { name: "Inter", data: readFileSync(join(fontDir, "inter-latin-800-normal.woff")), weight: 800 as const, style: "normal" as const },
+  {
+    name: "Inter",
+    data: readFileSync(join(fontDir, "inter-latin-400-normal.woff")),
+    weight: 400 as const,
+    style: "normal" as const,
+  },
+  {
+    name: "Inter",
+    data: readFileSync(join(fontDir, "inter-latin-800-normal.woff")),
+    weight: 800 as const,
+    style: "normal" as const,
+  },
 ];
 
 function card(page: Pick<SitePage, "title" | "subtitle" | "colors">) {
@@ -36,13 +45,27 @@ function card(page: Pick<SitePage, "title" | "subtitle" | "colors">) {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <div style={{ display: "flex", width: 64, height: 64, borderRadius: 18, background: "rgba(255,255,255,0.18)", alignItems: "center", justifyContent: "center", fontSize: 36, fontWeight: 800 }}>
+        <div
+          style={{
+            display: "flex",
+            width: 64,
+            height: 64,
+            borderRadius: 18,
+            background: "rgba(255,255,255,0.18)",
+            alignItems: "center",
+            justifyContent: "center",
+            fontSize: 36,
+            fontWeight: 800,
+          }}
+        >
           N
         </div>
         <div style={{ fontSize: 32, fontWeight: 800 }}>{company.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-        <div style={{ fontSize: page.title.length > 48 ? 56 : 68, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1 }}>{page.title}</div>
+        <div style={{ fontSize: page.title.length > 48 ? 56 : 68, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1 }}>
+          {page.title}
+        </div>
         <div style={{ fontSize: 30, lineHeight: 1.35, opacity: 0.92 }}>{subtitle}</div>
       </div>
       <div style={{ display: "flex", fontSize: 24, opacity: 0.85 }}>Kuala Lumpur, Malaysia · {company.email}</div>

@@ -20,22 +20,9 @@ export const PRODUCT_INQUIRY_PHRASES = ["features of", "tell me more about"] as 
 
 export type ChatProduct = Pick<Product, "id" | "name" | "detailedDescription" | "useCases">;
 
-export type KeywordIntent =
-  | "gpt"
-  | "greeting"
-  | "help"
-  | "services"
-  | "products"
-  | "contact"
-  | "about"
-  | "pricing"
-  | "demo";
+export type KeywordIntent = "gpt" | "greeting" | "help" | "services" | "products" | "contact" | "about" | "pricing" | "demo";
 
-export type ChatIntent =
-  | KeywordIntent
-  | { kind: "product"; product: ChatProduct }
-  | "product-fallback"
-  | "default";
+export type ChatIntent = KeywordIntent | { kind: "product"; product: ChatProduct } | "product-fallback" | "default";
 
 /** Used when a product has no description or use cases of its own. */
 export interface ProductFallback {
@@ -103,10 +90,7 @@ export function productTerms(product: Pick<Product, "id" | "name">): string[] {
  * The product named in the message. When several match, the longest name wins, so
  * "video chat bot" is not mistaken for a shorter "chat bot"; ties keep catalogue order.
  */
-export function findProduct<P extends Pick<Product, "id" | "name">>(
-  message: string,
-  products: readonly P[],
-): P | undefined {
+export function findProduct<P extends Pick<Product, "id" | "name">>(message: string, products: readonly P[]): P | undefined {
   const text = normalizeText(message);
   let best: { product: P; length: number } | undefined;
   for (const product of products) {
@@ -200,8 +184,7 @@ export function productSummary(
 ): string {
   const ownDescription = paragraphs(product.detailedDescription);
   const description = ownDescription !== "" ? ownDescription : paragraphs(fallback?.description);
-  const useCases =
-    product.useCases && product.useCases.length > 0 ? product.useCases : (fallback?.useCases ?? []);
+  const useCases = product.useCases && product.useCases.length > 0 ? product.useCases : (fallback?.useCases ?? []);
   const lines = [`${product.name}`];
   if (description !== "") lines.push("", truncate(description, PRODUCT_SUMMARY_DESCRIPTION_CHARS));
   const shown = useCases.slice(0, PRODUCT_SUMMARY_USE_CASES);

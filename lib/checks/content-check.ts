@@ -40,26 +40,87 @@ export interface CheckOptions {
   assetExists: (sitePath: string) => boolean;
 }
 
-/** Product ids the pages of SPEC §3 link to, plus inventory-app (featured on the manufacturing page). */
+/** Product ids the pages link to, plus inventory-app (featured on the manufacturing page). */
 export const REQUIRED_PRODUCT_IDS = [
-  "voice-bot", "chat-bot", "video-bot", "contact-center", "cloud-telephony", "omni-channel-solutions", "itsm-app",
-  "hrms-app", "fork-lift-app", "supply-chain-management-app", "procurement-application",
-  "attendance-management-application", "visitor-management-application", "csm-app", "pos-application",
-  "e-commerce-application", "call-billing-application", "order-management-application", "large-language-model",
-  "hospital-management-application", "hotel-management-application", "travel-management-application",
-  "mobile-applications", "build-websites", "super-app", "sdk", "software", "hardware", "network-switch", "router",
-  "aws-cloud", "microsoft-services", "google-services", "security-services", "network-services", "cloud-services",
-  "storage-services", "iot-solutions", "custom-development", "custom-web-apps", "custom-mobile-apps", "inventory-app",
+  "voice-bot",
+  "chat-bot",
+  "video-bot",
+  "contact-center",
+  "cloud-telephony",
+  "omni-channel-solutions",
+  "itsm-app",
+  "hrms-app",
+  "fork-lift-app",
+  "supply-chain-management-app",
+  "procurement-application",
+  "attendance-management-application",
+  "visitor-management-application",
+  "csm-app",
+  "pos-application",
+  "e-commerce-application",
+  "call-billing-application",
+  "order-management-application",
+  "large-language-model",
+  "hospital-management-application",
+  "hotel-management-application",
+  "travel-management-application",
+  "mobile-applications",
+  "build-websites",
+  "super-app",
+  "sdk",
+  "software",
+  "hardware",
+  "network-switch",
+  "router",
+  "aws-cloud",
+  "microsoft-services",
+  "google-services",
+  "security-services",
+  "network-services",
+  "cloud-services",
+  "storage-services",
+  "iot-solutions",
+  "custom-development",
+  "custom-web-apps",
+  "custom-mobile-apps",
+  "inventory-app",
 ] as const;
 
-const REQUIRED_SERVICE_IDS = ["microsoft-teams", "cisco-webex", "genesys", "network", "voice", "ip-phones", "cloud", "storage", "security"];
+const REQUIRED_SERVICE_IDS = [
+  "microsoft-teams",
+  "cisco-webex",
+  "genesys",
+  "network",
+  "voice",
+  "ip-phones",
+  "cloud",
+  "storage",
+  "security",
+];
 const REQUIRED_INDUSTRY_IDS = ["sme", "large-enterprise", "service-provider", "government"];
-const REQUIRED_LANDING_IDS = ["healthcare", "finance", "retail", "manufacturing", "sme", "large-enterprise", "service-provider", "government"];
+const REQUIRED_LANDING_IDS = [
+  "healthcare",
+  "finance",
+  "retail",
+  "manufacturing",
+  "sme",
+  "large-enterprise",
+  "service-provider",
+  "government",
+];
 const REQUIRED_POST_IDS = ["ai-chatbots-ux", "voice-bots-revolution", "llm-impact-on-ux", "crm-ux-ai", "video-contact-center-ux"];
 const REQUIRED_STUDY_IDS = [
-  "chatbot-retail-success", "voicebot-telecom-efficiency", "llm-financial-insights", "contact-center-airline-ux",
-  "hrms-tech-growth", "lms-corporate-training", "csm-saas-retention", "pos-restaurant-efficiency",
-  "erp-manufacturing-integration", "cloud-telephony-smb", "video-contact-center-support",
+  "chatbot-retail-success",
+  "voicebot-telecom-efficiency",
+  "llm-financial-insights",
+  "contact-center-airline-ux",
+  "hrms-tech-growth",
+  "lms-corporate-training",
+  "csm-saas-retention",
+  "pos-restaurant-efficiency",
+  "erp-manufacturing-integration",
+  "cloud-telephony-smb",
+  "video-contact-center-support",
 ];
 const REQUIRED_PARTNER_IDS = ["certification", "support", "service-delivery", "local-support", "training", "cloud-sla"];
 const ALLOWED_ARTICLE_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote"]);
@@ -106,7 +167,11 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   };
 
   // Products
-  unique("content/products", "product", c.products.map((p) => p.id));
+  unique(
+    "content/products",
+    "product",
+    c.products.map((p) => p.id),
+  );
   required("content/products", "product", [...productIds], REQUIRED_PRODUCT_IDS);
   for (const p of c.products) {
     const file = productFile(p.group);
@@ -121,13 +186,17 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   }
   const omni = c.products.find((p) => p.id === "omni-channel-solutions");
   if (omni && (!omni.faqs || !omni.packages || !omni.heroTitle || !omni.primaryButton || !omni.secondaryButton)) {
-    fail(productFile(omni.group), omni.id, "needs heroTitle, faqs, packages and both buttons (SPEC §2.4)");
+    fail(productFile(omni.group), omni.id, "needs heroTitle, faqs, packages and both buttons");
   }
 
   // Solutions
   const solutionsFile = "content/solutions.ts";
   count(solutionsFile, "solutionCategories", "categories", c.solutionCategories.length, 6);
-  unique(solutionsFile, "solution", c.solutionCategories.flatMap((cat) => cat.items.map((i) => i.id)));
+  unique(
+    solutionsFile,
+    "solution",
+    c.solutionCategories.flatMap((cat) => cat.items.map((i) => i.id)),
+  );
   for (const cat of c.solutionCategories) {
     count(solutionsFile, cat.name, "items", cat.items.length, 4);
     for (const item of cat.items) {
@@ -138,15 +207,33 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
 
   // Industries and landings
   const industriesFile = "content/industries.ts";
-  unique(industriesFile, "industry", c.industries.map((i) => i.id));
-  required(industriesFile, "industry", c.industries.map((i) => i.id), REQUIRED_INDUSTRY_IDS);
+  unique(
+    industriesFile,
+    "industry",
+    c.industries.map((i) => i.id),
+  );
+  required(
+    industriesFile,
+    "industry",
+    c.industries.map((i) => i.id),
+    REQUIRED_INDUSTRY_IDS,
+  );
   for (const ind of c.industries) {
     count(industriesFile, ind.id, "useCases", ind.useCases.length, 10);
     for (const u of ind.useCases) for (const ref of u.products) productRef(industriesFile, ind.id, `use case "${u.title}"`, ref);
   }
   const landingsFile = "content/industry-landings.ts";
-  unique(landingsFile, "landing", c.industryLandings.map((l) => `${l.section}/${l.id}`));
-  required(landingsFile, "landing", c.industryLandings.map((l) => l.id), REQUIRED_LANDING_IDS);
+  unique(
+    landingsFile,
+    "landing",
+    c.industryLandings.map((l) => `${l.section}/${l.id}`),
+  );
+  required(
+    landingsFile,
+    "landing",
+    c.industryLandings.map((l) => l.id),
+    REQUIRED_LANDING_IDS,
+  );
   for (const l of c.industryLandings) {
     count(landingsFile, l.id, "highlights", l.highlights.length, 3);
     for (const ref of l.featuredProducts) productRef(landingsFile, l.id, "featuredProducts", ref);
@@ -162,8 +249,17 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
 
   // Services
   const servicesFile = "content/services.ts";
-  unique(servicesFile, "service", c.managedServices.map((s) => s.id));
-  required(servicesFile, "service", c.managedServices.map((s) => s.id), REQUIRED_SERVICE_IDS);
+  unique(
+    servicesFile,
+    "service",
+    c.managedServices.map((s) => s.id),
+  );
+  required(
+    servicesFile,
+    "service",
+    c.managedServices.map((s) => s.id),
+    REQUIRED_SERVICE_IDS,
+  );
   for (const s of c.managedServices) {
     count(servicesFile, s.id, "offerings", s.offerings.length, 6);
     count(servicesFile, s.id, "benefits", s.benefits.length, 6);
@@ -172,22 +268,41 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
 
   // Blog
   const blogFile = "content/blog.ts";
-  unique(blogFile, "post", c.blogPosts.map((p) => p.id));
-  required(blogFile, "post", c.blogPosts.map((p) => p.id), REQUIRED_POST_IDS);
+  unique(
+    blogFile,
+    "post",
+    c.blogPosts.map((p) => p.id),
+  );
+  required(
+    blogFile,
+    "post",
+    c.blogPosts.map((p) => p.id),
+    REQUIRED_POST_IDS,
+  );
   count(blogFile, "blogPosts", "posts", c.blogPosts.length, 5);
   for (const post of c.blogPosts) {
     if (!isIsoDate(post.date)) fail(blogFile, post.id, `date "${post.date}" is not a valid YYYY-MM-DD date`);
     asset(blogFile, post.id, "imageUrl", post.imageUrl);
     for (const [, tag] of post.content.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)) {
-      if (!ALLOWED_ARTICLE_TAGS.has(tag!.toLowerCase())) fail(blogFile, post.id, `content uses <${tag}>, which articles may not contain`);
+      if (!ALLOWED_ARTICLE_TAGS.has(tag!.toLowerCase()))
+        fail(blogFile, post.id, `content uses <${tag}>, which articles may not contain`);
     }
     if (/\son\w+\s*=|javascript:/i.test(post.content)) fail(blogFile, post.id, "content contains a script attribute or URL");
   }
 
   // Case studies
   const studiesFile = "content/case-studies.ts";
-  unique(studiesFile, "case study", c.caseStudies.map((s) => s.id));
-  required(studiesFile, "case study", c.caseStudies.map((s) => s.id), REQUIRED_STUDY_IDS);
+  unique(
+    studiesFile,
+    "case study",
+    c.caseStudies.map((s) => s.id),
+  );
+  required(
+    studiesFile,
+    "case study",
+    c.caseStudies.map((s) => s.id),
+    REQUIRED_STUDY_IDS,
+  );
   count(studiesFile, "caseStudies", "case studies", c.caseStudies.length, 12);
   for (const s of c.caseStudies) {
     if (!isIsoDate(s.date)) fail(studiesFile, s.id, `date "${s.date}" is not a valid YYYY-MM-DD date`);
@@ -198,8 +313,17 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
 
   // Partners
   const partnersFile = "content/partners.ts";
-  unique(partnersFile, "partner program", c.partnersContent.programs.map((p) => p.id));
-  required(partnersFile, "partner program", c.partnersContent.programs.map((p) => p.id), REQUIRED_PARTNER_IDS);
+  unique(
+    partnersFile,
+    "partner program",
+    c.partnersContent.programs.map((p) => p.id),
+  );
+  required(
+    partnersFile,
+    "partner program",
+    c.partnersContent.programs.map((p) => p.id),
+    REQUIRED_PARTNER_IDS,
+  );
   count(partnersFile, "programs", "programs", c.partnersContent.programs.length, 6);
   count(partnersFile, "benefits", "benefits", c.partnersContent.benefits.length, 5);
 
@@ -209,7 +333,11 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   for (const l of c.about.leadership) asset(companyFile, l.name, "avatar", l.avatar);
   count(companyFile, "careers.values", "values", c.careers.values.length, 3);
   count(companyFile, "careers.openings", "openings", c.careers.openings.length, 4);
-  unique(companyFile, "job opening", c.careers.openings.map((j) => j.id));
+  unique(
+    companyFile,
+    "job opening",
+    c.careers.openings.map((j) => j.id),
+  );
   count(companyFile, "dashboard.adoption", "adoption", c.dashboard.adoption.length, 5);
   count(companyFile, "dashboard.uptime", "uptime", c.dashboard.uptime.length, 5);
   count(companyFile, "dashboard.productGroups", "productGroups", c.dashboard.productGroups.length, 6);
@@ -227,7 +355,8 @@ export function findRepeatedText(bundle: ContentBundle): string[] {
       const text = value.replace(/\s+/g, " ").trim();
       if (text.length < REPEAT_MIN_LENGTH) return;
       const first = seen.get(text);
-      if (first && first !== path) problems.push(`content: ${path}: repeats text already used at ${first}: "${text.slice(0, 60)}…"`);
+      if (first && first !== path)
+        problems.push(`content: ${path}: repeats text already used at ${first}: "${text.slice(0, 60)}…"`);
       else seen.set(text, path);
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => visit(v, `${path}[${i}]`));

@@ -14,7 +14,12 @@ export interface LinkCheckOptions {
 }
 
 const decodeEntities = (v: string) =>
-  v.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  v
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

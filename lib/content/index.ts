@@ -31,12 +31,11 @@ export const getProducts = (): Product[] => products;
 export const getProduct = (id: string): Product | undefined => products.find((p) => p.id === id);
 export const getProductOverview = (p: Product): string[] =>
   p.detailedDescription?.length ? p.detailedDescription : defaultProductDescription;
-export const getProductUseCases = (p: Product): UseCase[] =>
-  p.useCases?.length ? p.useCases : genericUseCases;
+export const getProductUseCases = (p: Product): UseCase[] => (p.useCases?.length ? p.useCases : genericUseCases);
 /** The solution pages' "Related Products": the first three of the catalogue. */
 export const getRelatedProducts = (): Product[] => products.slice(0, 3);
 
-/** "Communication & Collaboration" -> "communication-&-collaboration" (SPEC §2.5). */
+/** "Communication & Collaboration" -> "communication-&-collaboration". */
 export const categorySlug = (name: string): string => name.toLowerCase().replace(/\s+/g, "-");
 export const getSolutionCategories = (): SolutionCategory[] => solutionCategories;
 export function getSolution(
@@ -85,7 +84,7 @@ export function getCaseStudyNarrative(s: CaseStudy): string[] {
   ];
 }
 
-/** "large-language-model" -> "Large Language Model" (industry use-case product links, SPEC §2.6). */
+/** "large-language-model" -> "Large Language Model" (industry use-case product links,). */
 export const idToWords = (id: string): string =>
   id
     .split("-")

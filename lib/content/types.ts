@@ -1,5 +1,5 @@
 /**
- * The content model (SPEC §3). Every file under content/ is typed against these
+ * The content model. Every file under content/ is typed against these
  * interfaces with `satisfies`, and pages read content only through lib/content.
  */
 import type { icons } from "lucide-react";
@@ -82,8 +82,26 @@ export interface Product {
 }
 
 export const solutionColors = [
-  "blue", "indigo", "purple", "green", "sky", "teal", "cyan", "lime", "pink", "rose",
-  "amber", "orange", "violet", "fuchsia", "red", "gray", "emerald", "yellow", "stone", "slate",
+  "blue",
+  "indigo",
+  "purple",
+  "green",
+  "sky",
+  "teal",
+  "cyan",
+  "lime",
+  "pink",
+  "rose",
+  "amber",
+  "orange",
+  "violet",
+  "fuchsia",
+  "red",
+  "gray",
+  "emerald",
+  "yellow",
+  "stone",
+  "slate",
 ] as const;
 export type SolutionColor = (typeof solutionColors)[number];
 
@@ -150,7 +168,7 @@ export interface Highlight {
   text: string;
 }
 
-/** The industry-style landing layout (SPEC §2.6) shared by eight pages. */
+/** The industry-style landing layout shared by eight pages. */
 export interface IndustryLanding {
   /** Route segment: healthcare, finance, retail, manufacturing (under /solutions/) or sme, large-enterprise, service-provider, government (under /industry/). */
   id: string;
@@ -381,7 +399,7 @@ export interface HomeContent {
     primary: LinkButton;
     secondary: LinkButton;
   };
-  /** In SPEC §2.3 order: whyChooseUs, aiTransformation, smeAi, globalVision, llmStartup, whyChooseUsAgain. */
+  /** In order: whyChooseUs, aiTransformation, smeAi, globalVision, llmStartup, whyChooseUsAgain. */
   sections: HomeSection[];
 }
 

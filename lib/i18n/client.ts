@@ -6,6 +6,6 @@ const translate = createTranslator({ en });
 
 /**
  * Labels of client widgets. The site's content language is English for now
- * (SPEC §4), so the English dictionary is the only one shipped to the browser.
+ *, so the English dictionary is the only one shipped to the browser.
  */
 export const tc = (key: TranslationKey, params?: TranslationParams): string => translate("en", key, params);

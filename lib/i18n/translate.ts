@@ -1,5 +1,5 @@
 /**
- * Translation lookup (SPEC §8 "Translation missing"): the requested language,
+ * Translation lookup ("Translation missing"): the requested language,
  * then the fallback language (English), then the supplied default, then the key
  * itself. {name} placeholders are filled from params. Framework-free: the
  * dictionaries are passed in.
@@ -9,12 +9,7 @@ export type TranslationParams = Record<string, string | number>;
 
 export type Dictionaries = Record<string, Partial<Record<string, string>> | undefined>;
 
-export type Translate = (
-  lang: string,
-  key: string,
-  params?: TranslationParams,
-  defaultValue?: string,
-) => string;
+export type Translate = (lang: string, key: string, params?: TranslationParams, defaultValue?: string) => string;
 
 /** Replace each {name} with params[name]; unknown placeholders are left as written. */
 export function interpolate(template: string, params?: TranslationParams): string {

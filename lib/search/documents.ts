@@ -104,7 +104,15 @@ function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
     ]);
   }
   for (const s of getCaseStudies()) {
-    add(routes.caseStudy(s.id), "Case study", [s.client, s.product, s.industry, s.challenge, s.solution, ...s.results, ...(s.narrative ?? [])]);
+    add(routes.caseStudy(s.id), "Case study", [
+      s.client,
+      s.product,
+      s.industry,
+      s.challenge,
+      s.solution,
+      ...s.results,
+      ...(s.narrative ?? []),
+    ]);
   }
   for (const p of getBlogPosts()) {
     add(routes.blogPost(p.id), "Article", [p.category, ...p.tags, p.author, p.content]);

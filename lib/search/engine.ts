@@ -48,18 +48,31 @@ export function runSearch(search: MiniSearch<SearchDocument>, query: string): Se
     .slice(0, MAX_RESULTS)
     .map((r) => {
       const doc = r as unknown as SearchDocument & { terms: string[] };
-      return { url: doc.url, kind: doc.kind, title: doc.title, excerpt: excerpt(`${doc.tagline.replace(/[.!?]$/, "")}. ${doc.body}`.replace(/\s+$/, ""), r.terms), terms: r.terms };
+      return {
+        url: doc.url,
+        kind: doc.kind,
+        title: doc.title,
+        excerpt: excerpt(`${doc.tagline.replace(/[.!?]$/, "")}. ${doc.body}`.replace(/\s+$/, ""), r.terms),
+        terms: r.terms,
+      };
     });
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const termPattern = (terms: string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(${[...terms].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(${[...terms]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
 
 /** About EXCERPT_CHARS of text around the first matched word, cut at word boundaries. */
 export function excerpt(text: string, terms: string[]): string {
   const first = terms.length ? text.search(termPattern(terms)) : -1;
-  if (first < 0 || text.length <= EXCERPT_CHARS) return text.slice(0, EXCERPT_CHARS).trim() + (text.length > EXCERPT_CHARS ? "…" : "");
+  if (first < 0 || text.length <= EXCERPT_CHARS)
+    return text.slice(0, EXCERPT_CHARS).trim() + (text.length > EXCERPT_CHARS ? "…" : "");
   const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, first - 40)) + 1);
   const endSpace = text.indexOf(" ", start + EXCERPT_CHARS);
   const end = endSpace < 0 ? text.length : endSpace;

@@ -6,7 +6,8 @@
  */
 import { createHash } from "node:crypto";
 
-export const sha256Source = (script: string): string => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+export const sha256Source = (script: string): string =>
+  `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
 /** Inline <script> elements the browser would execute (data blocks such as JSON-LD are not scripts to CSP). */
 export function executableInlineScripts(html: string): string[] {

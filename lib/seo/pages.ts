@@ -43,8 +43,16 @@ export function sitePages(): SitePage[] {
     lastModified,
   });
   return [
-    page(routes.home, "Transform Your World with Intelligent AI", "AI bots, business apps and managed communications from Kuala Lumpur"),
-    page(routes.products, "Our AI-Powered Product Suite", `${getProducts().length} products for voice, chat, video and business operations`),
+    page(
+      routes.home,
+      "Transform Your World with Intelligent AI",
+      "AI bots, business apps and managed communications from Kuala Lumpur",
+    ),
+    page(
+      routes.products,
+      "Our AI-Powered Product Suite",
+      `${getProducts().length} products for voice, chat, video and business operations`,
+    ),
     ...getProducts().map((p) => page(routes.product(p.id), p.name, p.tagline, [p.colorFrom, p.colorTo])),
     page(routes.solutions, "Solutions", "Six solution families for every stage of your AI journey"),
     ...getSolutionCategories().flatMap((c) =>
@@ -62,7 +70,13 @@ export function sitePages(): SitePage[] {
     page(routes.careers, "Careers", "Build the future of AI with us"),
     page(routes.blog, "Blog", "Insights on AI and customer experience", BRAND, latest(posts.map((p) => p.date))),
     ...posts.map((p) => page(routes.blogPost(p.id), p.title, p.excerpt, BRAND, p.date)),
-    page(routes.caseStudies, "Case Studies", "Customer success stories from across South-East Asia", BRAND, latest(studies.map((s) => s.date))),
+    page(
+      routes.caseStudies,
+      "Case Studies",
+      "Customer success stories from across South-East Asia",
+      BRAND,
+      latest(studies.map((s) => s.date)),
+    ),
     ...studies.map((s) => page(routes.caseStudy(s.id), s.title, s.client, [s.color, "#0f172a"], s.date)),
     page(routes.partners, "Partner Programs", "Grow with our partner ecosystem"),
     page(routes.siteMap, "Site Map", "Every page of the site, listed by kind"),

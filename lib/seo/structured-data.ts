@@ -3,23 +3,14 @@
  * property that schema.org does not define for a type fails the type check.
  * Serialised so that no content text can close its <script> element.
  */
-import type {
-  Article,
-  BlogPosting,
-  BreadcrumbList,
-  FAQPage,
-  Organization,
-  Service,
-  Thing,
-  WithContext,
-} from "schema-dts";
+import type { Article, BlogPosting, BreadcrumbList, FAQPage, Organization, Service, Thing, WithContext } from "schema-dts";
 
-import type { Crumb } from "@/components/ui/breadcrumbs";
 import type { BlogPost, CaseStudy, Company, Faq, ManagedService, Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
+import type { Crumb } from "@/components/ui/breadcrumbs";
 
-import { shareImagePath } from "./pages";
 import { absoluteUrl, SITE_NAME } from "../site";
+import { shareImagePath } from "./pages";
 
 /** A top-level JSON-LD node of schema.org type T (object form only). */
 export type Ld<T extends Thing> = WithContext<Exclude<T, string>>;
@@ -36,7 +27,12 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 }
 
 const ORG_ID = absoluteUrl("/#organization");
-const ORG_REF = { "@id": ORG_ID, "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/") } as const satisfies Organization;
+const ORG_REF = {
+  "@id": ORG_ID,
+  "@type": "Organization",
+  name: SITE_NAME,
+  url: absoluteUrl("/"),
+} as const satisfies Organization;
 const AREA_SERVED = { "@type": "Country", name: "Malaysia" } as const;
 
 export function organizationLd(company: Company): Ld<Organization> {

@@ -40,7 +40,14 @@ const PAGES = [
   { name: "blog article", path: "/blog/ai-chatbots-ux/" },
 ].map((p) => ({ port: SITE_PORT, ...p }));
 const GOALS = { performance: 98, fcp: 800, lcp: 1200, cls: 0, jsOverFloor: 15 * 1024 };
-const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const CHROME_PATH = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync) ?? process.env.CHROME_PATH;
 
 // ---- small helpers ----------------------------------------------------------------
@@ -125,26 +132,43 @@ function folderSize(dir) {
 
 function routeWeights(out) {
   return htmlPages(out)
-    .map((file) => ({ route: "/" + relative(out, file).split(sep).join("/").replace(/index\.html$/, ""), js: firstLoadJs(out, readFileSync(file, "utf8")) }))
+    .map((file) => ({
+      route:
+        "/" +
+        relative(out, file)
+          .split(sep)
+          .join("/")
+          .replace(/index\.html$/, ""),
+      js: firstLoadJs(out, readFileSync(file, "utf8")),
+    }))
     .sort((a, b) => b.js - a.js);
 }
 
 /** The floor's first-load JS from its own export; the recorded constant only if that is missing. */
 function floorFirstLoadJs() {
   const index = join(floorOut, "index.html");
-  if (existsSync(index)) return { bytes: firstLoadJs(floorOut, readFileSync(index, "utf8")), source: "measured from tests/bench/bare-next/out" };
-  const bytes = Number(process.env.BARE_NEXT_FLOOR_GZIP ?? 0) || JSON.parse(readFileSync(join(root, "tests/budgets.json"), "utf8")).bareNextFloorGzip;
+  if (existsSync(index))
+    return { bytes: firstLoadJs(floorOut, readFileSync(index, "utf8")), source: "measured from tests/bench/bare-next/out" };
+  const bytes =
+    Number(process.env.BARE_NEXT_FLOOR_GZIP ?? 0) ||
+    JSON.parse(readFileSync(join(root, "tests/budgets.json"), "utf8")).bareNextFloorGzip;
   return { bytes, source: "recorded constant in tests/budgets.json" };
 }
 
 // ---- idle CPU and servers ----------------------------------------------------------------
 function cpuIdleShare(ms = 1000) {
-  const sample = () => cpus().reduce((acc, c) => ({ idle: acc.idle + c.times.idle, total: acc.total + Object.values(c.times).reduce((x, y) => x + y, 0) }), { idle: 0, total: 0 });
+  const sample = () =>
+    cpus().reduce(
+      (acc, c) => ({ idle: acc.idle + c.times.idle, total: acc.total + Object.values(c.times).reduce((x, y) => x + y, 0) }),
+      { idle: 0, total: 0 },
+    );
   const a = sample();
-  return new Promise((resolve) => setTimeout(() => {
-    const b = sample();
-    resolve((b.idle - a.idle) / Math.max(1, b.total - a.total));
-  }, ms));
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      const b = sample();
+      resolve((b.idle - a.idle) / Math.max(1, b.total - a.total));
+    }, ms),
+  );
 }
 
 async function waitForIdleCpu() {
@@ -155,7 +179,10 @@ async function waitForIdleCpu() {
 }
 
 async function startServer(port, serveRoot) {
-  const child = spawn(process.execPath, [join(root, "hosting/serve.mjs"), String(port)], { stdio: "ignore", env: { ...process.env, SERVE_ROOT: serveRoot } });
+  const child = spawn(process.execPath, [join(root, "hosting/serve.mjs"), String(port)], {
+    stdio: "ignore",
+    env: { ...process.env, SERVE_ROOT: serveRoot },
+  });
   for (let i = 0; i < 50; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
@@ -184,8 +211,13 @@ function lcpPhases(audits) {
 
 function lcpDiagnostics(lhr) {
   const audits = lhr.audits;
-  const element = tableItems(audits["largest-contentful-paint-element"])[0]?.items?.[0]?.node ?? tableItems(audits["lcp-breakdown-insight"]).find((i) => i.type === "node");
-  const longTasks = [...tableItems(audits["long-tasks"])].sort((a, b) => b.duration - a.duration).slice(0, 3).map((t) => ({ url: t.url, ms: t.duration }));
+  const element =
+    tableItems(audits["largest-contentful-paint-element"])[0]?.items?.[0]?.node ??
+    tableItems(audits["lcp-breakdown-insight"]).find((i) => i.type === "node");
+  const longTasks = [...tableItems(audits["long-tasks"])]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((t) => ({ url: t.url, ms: t.duration }));
   const scripts = tableItems(audits["network-requests"]).filter((r) => r.resourceType === "Script");
   const largest = scripts.sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))[0];
   const bootup = largest && tableItems(audits["bootup-time"]).find((b) => b.url === largest.url);
@@ -211,7 +243,9 @@ function lighthouseMetrics(lhr) {
     cls: a["cumulative-layout-shift"].numericValue,
     bytes: a["total-byte-weight"].numericValue,
     jsBytes: tableItems(a["resource-summary"]).find((i) => i.resourceType === "script")?.transferSize ?? 0,
-    failedAudits: Object.values(a).filter((x) => x.scoreDisplayMode === "binary" && x.score !== null && x.score < 1).map((x) => x.id),
+    failedAudits: Object.values(a)
+      .filter((x) => x.scoreDisplayMode === "binary" && x.score !== null && x.score < 1)
+      .map((x) => x.id),
   };
 }
 
@@ -253,12 +287,22 @@ async function throttleLikeAPhone(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 204800, uploadThroughput: 96000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 204800,
+    uploadThroughput: 96000,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
 async function phoneRun(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await throttleLikeAPhone(context, page);
@@ -314,7 +358,9 @@ function printLighthouse(rows) {
       console.log(`| ${r.name} ${r.path} | no successful run |||||||||||||`);
       continue;
     }
-    console.log(`| ${r.name} ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} | ${ratio(r.fcp, floor.fcp)} | ${ratio(r.lcp, floor.lcp)} | ${ratio(r.tbt, floor.tbt)} |`);
+    console.log(
+      `| ${r.name} ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.jsBytes)} | ${ratio(r.fcp, floor.fcp)} | ${ratio(r.lcp, floor.lcp)} | ${ratio(r.tbt, floor.tbt)} |`,
+    );
   }
 }
 
@@ -323,15 +369,20 @@ function printDiagnostics(t) {
   if (t.lcpPhases?.length) console.log(`    LCP phases: ${t.lcpPhases.map((p) => `${p.phase} ${ms(p.ms)}`).join("; ")}`);
   for (const task of t.longTasks ?? []) console.log(`    long task: ${ms(task.ms)} ${task.url}`);
   const s = t.largestScript;
-  if (s) console.log(`    largest script: ${s.url} (${kb(s.transferSize ?? 0)} transferred, ${ms(s.bootupMs)} of main-thread time)`);
+  if (s)
+    console.log(`    largest script: ${s.url} (${kb(s.transferSize ?? 0)} transferred, ${ms(s.bootupMs)} of main-thread time)`);
 }
 
 function printGoals(rows) {
   const floorTbt = rows[0].tbt;
-  console.log(`\nGoals (LCP ≤ ${GOALS.lcp} ms, FCP ≤ ${GOALS.fcp} ms, Performance ≥ ${GOALS.performance}, CLS 0, TBT ≤ the floor's ${ms(floorTbt)})`);
+  console.log(
+    `\nGoals (LCP ≤ ${GOALS.lcp} ms, FCP ≤ ${GOALS.fcp} ms, Performance ≥ ${GOALS.performance}, CLS 0, TBT ≤ the floor's ${ms(floorTbt)})`,
+  );
   for (const r of rows.filter((x) => x.runs)) {
     const lcpMet = r.lcp <= GOALS.lcp;
-    console.log(`- ${r.name}: LCP ${verdict(lcpMet)}; FCP ${verdict(r.fcp <= GOALS.fcp)}; Performance ${verdict(r.performance >= GOALS.performance)}; CLS ${verdict(r.cls <= GOALS.cls)}; TBT ${verdict(floorTbt != null && r.tbt <= floorTbt)}`);
+    console.log(
+      `- ${r.name}: LCP ${verdict(lcpMet)}; FCP ${verdict(r.fcp <= GOALS.fcp)}; Performance ${verdict(r.performance >= GOALS.performance)}; CLS ${verdict(r.cls <= GOALS.cls)}; TBT ${verdict(floorTbt != null && r.tbt <= floorTbt)}`,
+    );
     if (r.failedAudits.length) console.log(`    failing audits: ${r.failedAudits.join(", ")}`);
     if (!lcpMet) printDiagnostics(r.typical);
   }
@@ -339,19 +390,27 @@ function printGoals(rows) {
 
 function printPhone(rows) {
   const floor = rows[0];
-  console.log(`\nPhone-like check (Playwright, 390×844, 4× CPU slowdown, slow 4G 150 ms / 1.6 Mbit/s, no cache; median of ${RUNS})`);
+  console.log(
+    `\nPhone-like check (Playwright, 390×844, 4× CPU slowdown, slow 4G 150 ms / 1.6 Mbit/s, no cache; median of ${RUNS})`,
+  );
   console.log("| page | h1 painted | FCP | LCP | LCP element | LCP/floor |");
   console.log("|---|---|---|---|---|---|");
   for (const r of rows) {
-    console.log(`| ${r.name} ${r.path} | ${ms(r.h1)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.typical.lcpElement ?? "").replace(/\|/g, "/") || "–"} | ${ratio(r.lcp, floor.lcp)} |`);
+    console.log(
+      `| ${r.name} ${r.path} | ${ms(r.h1)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.typical.lcpElement ?? "").replace(/\|/g, "/") || "–"} | ${ratio(r.lcp, floor.lcp)} |`,
+    );
   }
 }
 
 function printWeights(weights, floorJs) {
   const contentPage = weights.find((w) => w.route === "/product/voice-bot/")?.js ?? 0;
   const over = contentPage - floorJs.bytes;
-  console.log(`\nFirst-load JS of a content page (/product/voice-bot/): ${kb(contentPage)} vs bare Next floor ${kb(floorJs.bytes)} (${floorJs.source}): ${over >= 0 ? "+" : "−"}${kb(Math.abs(over))} (goal ≤ +15 KB) ${verdict(over <= GOALS.jsOverFloor)}`);
-  console.log("On-demand widgets: chat panel, bot dialogs, date picker and charts load only when opened or scrolled to (asserted by tests/e2e/widgets.e2e.ts)");
+  console.log(
+    `\nFirst-load JS of a content page (/product/voice-bot/): ${kb(contentPage)} vs bare Next floor ${kb(floorJs.bytes)} (${floorJs.source}): ${over >= 0 ? "+" : "−"}${kb(Math.abs(over))} (goal ≤ +15 KB) ${verdict(over <= GOALS.jsOverFloor)}`,
+  );
+  console.log(
+    "On-demand widgets: chat panel, bot dialogs, date picker and charts load only when opened or scrolled to (asserted by tests/e2e/widgets.e2e.ts)",
+  );
   console.log("\nFirst-load JavaScript per route (gzip), largest first");
   for (const w of weights) console.log(`${kb(w.js).padStart(10)}  ${w.route}`);
   console.log(`\nTotal size of out/: ${(folderSize(siteOut) / 1024 / 1024).toFixed(1)} MB`);
@@ -383,11 +442,35 @@ async function main() {
     for (const s of servers) s.kill();
   }
 
-  const lighthouseRows = medians(lighthouseRuns, ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"]);
+  const lighthouseRows = medians(lighthouseRuns, [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "fcp",
+    "lcp",
+    "tbt",
+    "cls",
+    "bytes",
+    "jsBytes",
+  ]);
   const phoneRows = medians(phoneRuns, ["h1", "fcp", "lcp"]);
   mkdirSync(join(root, ".bench"), { recursive: true });
   const file = join(root, ".bench", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, JSON.stringify({ runsPerPage: RUNS, lighthouse: { runs: lighthouseRuns, medians: lighthouseRows }, phone: { runs: phoneRuns, medians: phoneRows }, floorFirstLoadJs: floorJs, routeWeights: weights }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        runsPerPage: RUNS,
+        lighthouse: { runs: lighthouseRuns, medians: lighthouseRows },
+        phone: { runs: phoneRuns, medians: phoneRows },
+        floorFirstLoadJs: floorJs,
+        routeWeights: weights,
+      },
+      null,
+      2,
+    ),
+  );
 
   printLighthouse(lighthouseRows);
   printGoals(lighthouseRows);

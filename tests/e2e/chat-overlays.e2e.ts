@@ -107,7 +107,9 @@ test.describe("notices", () => {
 });
 
 test.describe("chat panel", () => {
-  test("axe finds nothing fresh and after a few exchanges; the log scrolls by keyboard and shows the newest message", async ({ page }) => {
+  test("axe finds nothing fresh and after a few exchanges; the log scrolls by keyboard and shows the newest message", async ({
+    page,
+  }) => {
     test.setTimeout(AXE_TEST_TIMEOUT);
     await gotoHydrated(page, "/");
     const chat = await openChat(page);
@@ -149,7 +151,9 @@ test.describe("chat panel", () => {
     const thumb = scrollbar.locator("[data-slot='scroll-area-thumb']");
     await expect.poll(async () => (await thumb.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(SCROLLBAR_MIN_THUMB_PX);
     await expect(scrollbar).toHaveAttribute("data-state", "hidden", { timeout: SCROLLBAR_HIDE_DELAY_MS + 3_000 });
-    const timing = await page.evaluate(() => (window as unknown as { __scrollbar: { lastScroll: number; hidden: number } }).__scrollbar);
+    const timing = await page.evaluate(
+      () => (window as unknown as { __scrollbar: { lastScroll: number; hidden: number } }).__scrollbar,
+    );
     expect(timing.hidden - timing.lastScroll).toBeGreaterThanOrEqual(SCROLLBAR_HIDE_DELAY_MS);
   });
 

@@ -39,7 +39,11 @@ export async function expectImageLoaded(img: Locator) {
 
 /** The text of every <p> of an editor-written HTML body, tags stripped and whitespace collapsed. */
 export function htmlParagraphs(html: string): string[] {
-  return [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => decodeEntities(m[1]!.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim());
+  return [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) =>
+    decodeEntities(m[1]!.replace(/<[^>]+>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 function decodeEntities(text: string): string {

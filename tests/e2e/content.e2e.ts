@@ -1,5 +1,5 @@
 /**
- * Content of every page family on the served static export (SPEC §2.3–§2.14, §9).
+ * Content of every page family on the served static export.
  *
  * Runs in the "desktop", "mobile" and "no-js" projects: everything asserted here
  * must be in the server HTML and visible without JavaScript. Counts and copy come
@@ -8,7 +8,6 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { en } from "@/content/i18n/en";
 import {
   about,
   careers,
@@ -36,8 +35,20 @@ import {
 } from "@/lib/content";
 import type { IndustryLanding, Product } from "@/lib/content/types";
 import { formatDate } from "@/lib/dates";
+import { en } from "@/content/i18n/en";
 
-import { escapeRe, expectImageLoaded, expectLink, expectRendered, h1, hrefs, htmlEscape, htmlParagraphs, open, region } from "./content-helpers";
+import {
+  escapeRe,
+  expectImageLoaded,
+  expectLink,
+  expectRendered,
+  h1,
+  hrefs,
+  htmlEscape,
+  htmlParagraphs,
+  open,
+  region,
+} from "./content-helpers";
 
 const products = getProducts();
 /** After a click: client-side navigation on a busy machine can take a few seconds to commit the URL. */
@@ -49,7 +60,7 @@ const productById = (id: string): Product => {
 };
 
 // ---------------------------------------------------------------------------
-// Home (SPEC §2.3)
+// Home
 // ---------------------------------------------------------------------------
 
 test.describe("home /", () => {
@@ -88,9 +99,14 @@ test.describe("home /", () => {
     await expect(sme.getByRole("link")).toHaveCount(1);
     await expectLink(sme.getByRole("link"), "/industry/sme/");
 
-    // Claims (SPEC §2.3, §9), each with its label.
+    // Claims, each with its label.
     await expect(ai.getByRole("definition")).toHaveText(["40%", "35%", "50%", /^3\s*[–-]\s*6 months$/]);
-    await expect(ai.getByRole("term")).toHaveText([/faster decisions/i, /cost reduction/i, /customer satisfaction/i, /return on investment|ROI/i]);
+    await expect(ai.getByRole("term")).toHaveText([
+      /faster decisions/i,
+      /cost reduction/i,
+      /customer satisfaction/i,
+      /return on investment|ROI/i,
+    ]);
     await expect(sme.getByRole("definition")).toHaveText(["90%", "23%"]);
     await expect(sme.getByRole("term")).toHaveText([/businesses are SMEs/i, /SMEs have adopted AI/i]);
     for (const claim of ["40%", "35%", "50%", "90%", "23%"]) await expect(main.getByText(claim, { exact: true })).toBeVisible();
@@ -136,7 +152,7 @@ test.describe("home /", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Product (SPEC §2.4)
+// Product
 // ---------------------------------------------------------------------------
 
 test.describe("product grid /product/", () => {
@@ -193,7 +209,9 @@ async function expectProductDetail(page: Page, main: Locator, product: Product) 
 }
 
 test.describe("product detail", () => {
-  test("/product/voice-bot/: image, name, tagline, overview, 10 features, use cases, Get Started; Back to Products returns", async ({ page }) => {
+  test("/product/voice-bot/: image, name, tagline, overview, 10 features, use cases, Get Started; Back to Products returns", async ({
+    page,
+  }) => {
     const main = await open(page, "/product/voice-bot/");
     await expectProductDetail(page, main, productById("voice-bot"));
     await main.getByRole("link", { name: "Back to Products" }).click();
@@ -208,7 +226,9 @@ test.describe("product detail", () => {
     await expectProductDetail(page, main, plain!);
   });
 
-  test("/product/omni-channel-solutions/: hero block, ideal for, benefits, 4 FAQs, 3 Custom packages, demo and #features buttons", async ({ page }) => {
+  test("/product/omni-channel-solutions/: hero block, ideal for, benefits, 4 FAQs, 3 Custom packages, demo and #features buttons", async ({
+    page,
+  }) => {
     const omni = productById("omni-channel-solutions");
     expect(omni.category && omni.heroTitle && omni.heroSubtitle && omni.idealFor).toBeTruthy();
     const main = await open(page, "/product/omni-channel-solutions/");
@@ -240,7 +260,9 @@ test.describe("product detail", () => {
     await expect(packages.getByText("Most popular")).toHaveCount(1);
     const popular = omni.packages!.filter((p) => p.popular);
     expect(popular).toHaveLength(1);
-    const popularCard = packages.getByRole("listitem").filter({ has: page.getByRole("heading", { name: popular[0]!.name, exact: true }) });
+    const popularCard = packages
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: popular[0]!.name, exact: true }) });
     await expect(popularCard.getByText("Most popular")).toBeVisible();
 
     // Hero buttons; the secondary one jumps to the in-page #features anchor.
@@ -269,7 +291,7 @@ test.describe("product detail", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Solutions (SPEC §2.5)
+// Solutions
 // ---------------------------------------------------------------------------
 
 const SPEC_CATEGORIES = [
@@ -337,19 +359,97 @@ test.describe("solutions", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Industry (SPEC §2.6)
+// Industry
 // ---------------------------------------------------------------------------
 
-/** SPEC §2.6 table and call-to-action labels, verbatim. */
-const LANDINGS: { path: string; section: IndustryLanding["section"]; id: string; back: string; featured: string[]; cta: string }[] = [
-  { path: "/solutions/healthcare/", section: "solutions", id: "healthcare", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "hospital-management-application", "csm-app"], cta: "Discuss Your Healthcare AI Needs" },
-  { path: "/solutions/finance/", section: "solutions", id: "finance", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "csm-app", "procurement-application"], cta: "Discuss Your Finance AI Needs" },
-  { path: "/solutions/retail/", section: "solutions", id: "retail", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "e-commerce-application", "pos-application", "csm-app"], cta: "Discuss Your Retail AI Needs" },
-  { path: "/solutions/manufacturing/", section: "solutions", id: "manufacturing", back: "/solutions/", featured: ["voice-bot", "chat-bot", "large-language-model", "supply-chain-management-app", "fork-lift-app", "inventory-app"], cta: "Discuss Your Manufacturing AI Needs" },
-  { path: "/industry/sme/", section: "industry", id: "sme", back: "/industry/", featured: ["voice-bot", "chat-bot", "csm-app", "cloud-telephony", "e-commerce-application", "pos-application"], cta: "Get AI Solutions for Your SME" },
-  { path: "/industry/large-enterprise/", section: "industry", id: "large-enterprise", back: "/industry/", featured: ["voice-bot", "chat-bot", "large-language-model", "contact-center", "supply-chain-management-app", "hrms-app", "procurement-application"], cta: "Scale Your Enterprise with AI" },
-  { path: "/industry/service-provider/", section: "industry", id: "service-provider", back: "/industry/", featured: ["voice-bot", "chat-bot", "contact-center", "cloud-telephony", "large-language-model", "itsm-app"], cta: "Optimize Your Service Delivery with AI" },
-  { path: "/industry/government/", section: "industry", id: "government", back: "/industry/", featured: ["voice-bot", "chat-bot", "large-language-model", "procurement-application", "visitor-management-application", "itsm-app"], cta: "Modernize Public Services with AI" },
+/** The featured-product table and call-to-action labels, verbatim. */
+const LANDINGS: {
+  path: string;
+  section: IndustryLanding["section"];
+  id: string;
+  back: string;
+  featured: string[];
+  cta: string;
+}[] = [
+  {
+    path: "/solutions/healthcare/",
+    section: "solutions",
+    id: "healthcare",
+    back: "/solutions/",
+    featured: ["voice-bot", "chat-bot", "large-language-model", "hospital-management-application", "csm-app"],
+    cta: "Discuss Your Healthcare AI Needs",
+  },
+  {
+    path: "/solutions/finance/",
+    section: "solutions",
+    id: "finance",
+    back: "/solutions/",
+    featured: ["voice-bot", "chat-bot", "large-language-model", "csm-app", "procurement-application"],
+    cta: "Discuss Your Finance AI Needs",
+  },
+  {
+    path: "/solutions/retail/",
+    section: "solutions",
+    id: "retail",
+    back: "/solutions/",
+    featured: ["voice-bot", "chat-bot", "large-language-model", "e-commerce-application", "pos-application", "csm-app"],
+    cta: "Discuss Your Retail AI Needs",
+  },
+  {
+    path: "/solutions/manufacturing/",
+    section: "solutions",
+    id: "manufacturing",
+    back: "/solutions/",
+    featured: ["voice-bot", "chat-bot", "large-language-model", "supply-chain-management-app", "fork-lift-app", "inventory-app"],
+    cta: "Discuss Your Manufacturing AI Needs",
+  },
+  {
+    path: "/industry/sme/",
+    section: "industry",
+    id: "sme",
+    back: "/industry/",
+    featured: ["voice-bot", "chat-bot", "csm-app", "cloud-telephony", "e-commerce-application", "pos-application"],
+    cta: "Get AI Solutions for Your SME",
+  },
+  {
+    path: "/industry/large-enterprise/",
+    section: "industry",
+    id: "large-enterprise",
+    back: "/industry/",
+    featured: [
+      "voice-bot",
+      "chat-bot",
+      "large-language-model",
+      "contact-center",
+      "supply-chain-management-app",
+      "hrms-app",
+      "procurement-application",
+    ],
+    cta: "Scale Your Enterprise with AI",
+  },
+  {
+    path: "/industry/service-provider/",
+    section: "industry",
+    id: "service-provider",
+    back: "/industry/",
+    featured: ["voice-bot", "chat-bot", "contact-center", "cloud-telephony", "large-language-model", "itsm-app"],
+    cta: "Optimize Your Service Delivery with AI",
+  },
+  {
+    path: "/industry/government/",
+    section: "industry",
+    id: "government",
+    back: "/industry/",
+    featured: [
+      "voice-bot",
+      "chat-bot",
+      "large-language-model",
+      "procurement-application",
+      "visitor-management-application",
+      "itsm-app",
+    ],
+    cta: "Modernize Public Services with AI",
+  },
 ];
 
 test.describe("industry list /industry/", () => {
@@ -357,12 +457,16 @@ test.describe("industry list /industry/", () => {
     const industries = getIndustries();
     expect(industries.map((i) => i.id)).toEqual(["sme", "large-enterprise", "service-provider", "government"]);
     const main = await open(page, "/industry/");
-    const cards = region(main, "Industries").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = region(main, "Industries")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(4);
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(industries.map((i) => i.name));
     await expect(cards).toContainText(industries.map((i) => i.description));
     for (const [i, industry] of industries.entries()) {
-      await expect(cards.nth(i).getByRole("list").getByRole("listitem")).toHaveText(industry.useCases.slice(0, 3).map((u) => u.title));
+      await expect(cards.nth(i).getByRole("list").getByRole("listitem")).toHaveText(
+        industry.useCases.slice(0, 3).map((u) => u.title),
+      );
     }
     const explore = cards.getByRole("link", { name: /^Explore/ });
     await expect(explore).toHaveCount(4);
@@ -376,10 +480,12 @@ test.describe("industry list /industry/", () => {
 
 test.describe("industry-style landing pages", () => {
   for (const spec of LANDINGS) {
-    test(`${spec.path}: back link, title, 3 highlights, Chat Bot/Voice Bot/LLM, featured products in order, '${spec.cta}'`, async ({ page }) => {
+    test(`${spec.path}: back link, title, 3 highlights, Chat Bot/Voice Bot/LLM, featured products in order, '${spec.cta}'`, async ({
+      page,
+    }) => {
       const landing = getLanding(spec.section, spec.id);
       expect(landing, `content has landing ${spec.id}`).toBeTruthy();
-      expect(landing!.featuredProducts, "content featured order matches SPEC §2.6").toEqual(spec.featured);
+      expect(landing!.featuredProducts, "content featured order matches").toEqual(spec.featured);
       const main = await open(page, spec.path);
 
       const back = main.getByRole("link", { name: /^Back to/ });
@@ -413,7 +519,7 @@ test.describe("industry-style landing pages", () => {
       if (landing!.heroImage) await expectImageLoaded(main.getByRole("img", { name: landing!.heroImage.alt }));
       expect(Boolean(landing!.heroImage), "only healthcare has a hero image").toBe(spec.id === "healthcare");
 
-      // /industry/{id}/ pages also carry the industry detail (SPEC §2.6).
+      // /industry/{id}/ pages also carry the industry detail.
       const industry = spec.section === "industry" ? getIndustries().find((i) => i.id === spec.id) : undefined;
       if (spec.section === "industry") {
         expect(industry, `content has industry ${spec.id}`).toBeTruthy();
@@ -436,7 +542,10 @@ test.describe("industry-style landing pages", () => {
       if (spec.id === "sme") {
         const useCases = region(main, /^10 Use Cases\b/);
         await expectLink(useCases.getByRole("link", { name: "Voice Bot", exact: true }), "/product/voice-bot/");
-        await expectLink(useCases.getByRole("link", { name: "Omni Channel Solutions", exact: true }), "/product/omni-channel-solutions/");
+        await expectLink(
+          useCases.getByRole("link", { name: "Omni Channel Solutions", exact: true }),
+          "/product/omni-channel-solutions/",
+        );
         await expect(useCases.getByRole("link", { name: "voice-bot", exact: true })).toHaveCount(0);
         await cta.click();
         await expect(page).toHaveURL(/\/contact-us\/$/, NAV);
@@ -446,10 +555,10 @@ test.describe("industry-style landing pages", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Services (SPEC §2.7)
+// Services
 // ---------------------------------------------------------------------------
 
-/** SPEC §2.7 call-to-action labels, verbatim. */
+/** call-to-action labels, verbatim. */
 const SERVICE_CTAS: Record<string, string> = {
   "microsoft-teams": "Integrate AI with Your Teams",
   "cisco-webex": "Enhance Your Webex with AI",
@@ -470,7 +579,12 @@ test.describe("services dashboard /services/", () => {
     const main = await open(page, "/services/");
     // Metrics: Active Products = product count (42), Managed Services = service count (9), ROI 230%, retention 98%.
     const metrics = region(main, "Key metrics");
-    await expect(metrics.getByRole("term")).toHaveText(["Active Products", "Managed Services", "Avg. Client ROI", "Customer Retention"]);
+    await expect(metrics.getByRole("term")).toHaveText([
+      "Active Products",
+      "Managed Services",
+      "Avg. Client ROI",
+      "Customer Retention",
+    ]);
     await expect(metrics.getByRole("definition")).toHaveText([String(products.length), String(services.length), "230%", "98%"]);
     await expect(metrics.getByRole("definition").first()).toHaveText("42");
     await expect(metrics.getByRole("definition").nth(1)).toHaveText("9");
@@ -542,7 +656,7 @@ test.describe("service pages", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Contact (SPEC §2.8, §9)
+// Contact
 // ---------------------------------------------------------------------------
 
 test.describe("contact /contact-us/", () => {
@@ -591,7 +705,7 @@ test.describe("contact /contact-us/", () => {
 });
 
 // ---------------------------------------------------------------------------
-// About, careers (SPEC §2.9, §2.10)
+// About, careers
 // ---------------------------------------------------------------------------
 
 test.describe("about /about-us/", () => {
@@ -607,7 +721,8 @@ test.describe("about /about-us/", () => {
     await expect(leadership.getByRole("heading", { level: 3 })).toHaveText(about.leadership.map((l) => l.name));
     await expect(leadership.getByRole("listitem")).toContainText(about.leadership.map((l) => l.role));
     await expect(leadership.getByRole("listitem")).toContainText(about.leadership.map((l) => l.description));
-    for (const leader of about.leadership) await expectImageLoaded(leadership.getByRole("img", { name: new RegExp(escapeRe(leader.name)) }));
+    for (const leader of about.leadership)
+      await expectImageLoaded(leadership.getByRole("img", { name: new RegExp(escapeRe(leader.name)) }));
 
     const story = region(main, "Our Story");
     await expectRendered(story, about.genesis, "story");
@@ -640,10 +755,10 @@ test.describe("careers /careers/", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Blog (SPEC §2.11)
+// Blog
 // ---------------------------------------------------------------------------
 
-/** SPEC §3 blog table, verbatim. */
+/** blog table, verbatim. */
 const SPEC_POSTS = [
   { id: "ai-chatbots-ux", category: "Chatbots", date: "2025-06-10" },
   { id: "voice-bots-revolution", category: "Voice Bots", date: "2025-06-05" },
@@ -685,20 +800,26 @@ test.describe("blog", () => {
       await expectRendered(main, paragraphs, "body paragraph");
       const tags = main.getByRole("heading", { name: "Tags" });
       await expect(tags).toBeVisible();
-      await expectRendered(main, post.tags.map((t) => `#${t}`), "tag");
+      await expectRendered(
+        main,
+        post.tags.map((t) => `#${t}`),
+        "tag",
+      );
       await expect(main.getByText(`#${post.tags[0]}`, { exact: true })).toBeVisible();
     });
   }
 });
 
 // ---------------------------------------------------------------------------
-// Case studies (SPEC §2.12)
+// Case studies
 // ---------------------------------------------------------------------------
 
 test.describe("case studies", () => {
   const studies = getCaseStudies();
 
-  test("/case-studies/: twelve cards with product, title, client, challenge, two results and Read Full Story", async ({ page }) => {
+  test("/case-studies/: twelve cards with product, title, client, challenge, two results and Read Full Story", async ({
+    page,
+  }) => {
     expect(studies).toHaveLength(12);
     const main = await open(page, "/case-studies/");
     const cards = main.getByRole("article");
@@ -738,24 +859,36 @@ test.describe("case studies", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Partners (SPEC §2.13)
+// Partners
 // ---------------------------------------------------------------------------
 
 test.describe("partners /partners/", () => {
-  test("heading, subtitle, 60 background vectors, six program cards clamped to 3 lines, five benefits, Contact Partnership Team", async ({ page }) => {
+  test("heading, subtitle, 60 background vectors, six program cards clamped to 3 lines, five benefits, Contact Partnership Team", async ({
+    page,
+  }) => {
     const main = await open(page, "/partners/");
     await expect(h1(page)).toHaveText(en["partners.title"]);
     await expect(main.getByText(en["partners.subtitle"], { exact: true })).toBeVisible();
 
     const programs = region(main, "Partner Programs");
-    expect(partnersContent.programs.map((p) => p.id)).toEqual(["certification", "support", "service-delivery", "local-support", "training", "cloud-sla"]);
+    expect(partnersContent.programs.map((p) => p.id)).toEqual([
+      "certification",
+      "support",
+      "service-delivery",
+      "local-support",
+      "training",
+      "cloud-sla",
+    ]);
     await expect(programs.getByRole("heading", { level: 3 })).toHaveText(partnersContent.programs.map((p) => p.title));
     for (const program of partnersContent.programs) {
       const description = programs.getByText(program.description, { exact: true });
       await expect(description).toBeVisible();
       await expect(description).toHaveCSS("-webkit-line-clamp", "3");
       await expect(description).toHaveCSS("overflow", "hidden");
-      await expectLink(programs.getByRole("link", { name: new RegExp(`^Learn More\\b.*\\bthe ${escapeRe(program.title)}\\b.*\\bprogram$`) }), new RegExp(`^mailto:${escapeRe(company.partnershipsEmail)}`));
+      await expectLink(
+        programs.getByRole("link", { name: new RegExp(`^Learn More\\b.*\\bthe ${escapeRe(program.title)}\\b.*\\bprogram$`) }),
+        new RegExp(`^mailto:${escapeRe(company.partnershipsEmail)}`),
+      );
     }
 
     const why = region(main, /^Why Partner/);
@@ -779,7 +912,7 @@ test.describe("partners /partners/", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Not-found page (SPEC §2.14)
+// Not-found page
 // ---------------------------------------------------------------------------
 
 test.describe("not-found page", () => {

@@ -8,8 +8,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { en } from "../../content/i18n/en";
-
-import { captureMailto, decodeMailtoHref, expectMailtos, expectNotice, gotoHydrated, mailtos, readStoredList } from "./widget-helpers";
+import {
+  captureMailto,
+  decodeMailtoHref,
+  expectMailtos,
+  expectNotice,
+  gotoHydrated,
+  mailtos,
+  readStoredList,
+} from "./widget-helpers";
 
 const INFO = "info@nusantara-ai.com.my";
 
@@ -61,7 +68,11 @@ const repeatUnits = (units: readonly string[], count: number): string =>
 /** Longest messages that fit one mail link with name "Test", e-mail test@example.com, subject "Hello" (see tests/unit/mail-budget.test.ts). */
 const scripts: { script: string; units: readonly string[]; limit: number }[] = [
   { script: "Latin", units: ["a"], limit: 1918 },
-  { script: "Malay prose", units: Array.from("Selamat pagi, saya ingin tahu tentang bot suara anda & harga (RM) + sokongan. "), limit: 1294 },
+  {
+    script: "Malay prose",
+    units: Array.from("Selamat pagi, saya ingin tahu tentang bot suara anda & harga (RM) + sokongan. "),
+    limit: 1294,
+  },
   { script: "Chinese", units: ["漢"], limit: 213 },
   { script: "Tamil", units: Array.from("வணக்கம் "), limit: 232 },
   { script: "Arabic with an RTL mark", units: ["\u200F", ...Array.from("مرحبا بكم ")], limit: 334 },
@@ -70,7 +81,9 @@ const scripts: { script: string; units: readonly string[]; limit: number }[] = [
 
 test.describe("message length in every script", () => {
   for (const { script, units, limit } of scripts) {
-    test(`${script}: at the limit the link carries it whole; one more is copied whole and a short mail opens`, async ({ page }) => {
+    test(`${script}: at the limit the link carries it whole; one more is copied whole and a short mail opens`, async ({
+      page,
+    }) => {
       await captureMailto(page);
       await stubClipboard(page);
       const f = await openMessageForm(page);
@@ -272,7 +285,9 @@ test.describe("without JavaScript", () => {
     const message = page.getByTestId("message-noscript");
     await expect(message).toBeVisible();
     await expect(message.getByText(INFO)).toBeVisible();
-    const messageHref = await requestedNavigation(page, () => message.getByRole("link", { name: en["form.noScriptMessageLink"] }).click());
+    const messageHref = await requestedNavigation(page, () =>
+      message.getByRole("link", { name: en["form.noScriptMessageLink"] }).click(),
+    );
     expect(decodeMailtoHref(messageHref)).toMatchObject({ to: INFO, subject: "", body: "Name: \r\nEmail: \r\n\r\nMessage:\r\n" });
 
     const appointment = page.getByTestId("appointment-noscript");

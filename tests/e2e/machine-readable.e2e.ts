@@ -6,7 +6,9 @@ import { SITE_URL } from "../../lib/site";
 const local = (url: string) => url.slice(SITE_URL.length);
 const locsOf = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]+)</${tag}>`, "g"))].map((m) => m[1]!);
 
-test("a path holding & serves the same page under both spellings, and both name the %26 spelling as canonical", async ({ page }) => {
+test("a path holding & serves the same page under both spellings, and both name the %26 spelling as canonical", async ({
+  page,
+}) => {
   const canonical = `${SITE_URL}/solutions/ai-%26-automation/ai-chatbots/`;
   const titles: string[] = [];
   for (const path of ["/solutions/ai-&-automation/ai-chatbots/", "/solutions/ai-%26-automation/ai-chatbots/"]) {

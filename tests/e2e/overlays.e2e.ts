@@ -5,9 +5,9 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { getBlogPosts, getServices } from "@/lib/content";
 import { en } from "@/content/i18n/en";
 import { footerColumns, navigation } from "@/content/navigation";
-import { getBlogPosts, getServices } from "@/lib/content";
 
 import { region } from "./content-helpers";
 import { gotoHydrated, waitForHydration } from "./widget-helpers";
@@ -160,7 +160,9 @@ test.describe("floating launchers on a phone", () => {
       expect(Math.max(...sizes), "launchers are smaller on a phone").toBeLessThanOrEqual(48);
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+        .toBe(true);
 
       const overlaps = await page.evaluate(() => {
         const aside = document.querySelector("aside");

@@ -22,7 +22,9 @@ test.describe("every route", () => {
   test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "one sweep, in the desktop project, is enough");
 
   for (const chunk of chunks) {
-    test(`${chunk[0]} … ${chunk.at(-1)} answer 200 with one visible h1, the landmarks, no console error and no policy violation under the served headers`, async ({ page }) => {
+    test(`${chunk[0]} … ${chunk.at(-1)} answer 200 with one visible h1, the landmarks, no console error and no policy violation under the served headers`, async ({
+      page,
+    }) => {
       test.setTimeout(20_000 + chunk.length * 5_000);
       let route = "";
       const errors: string[] = [];
@@ -31,7 +33,9 @@ test.describe("every route", () => {
       });
       page.on("pageerror", (err) => errors.push(`${route}: ${err.message}`));
       await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)),
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        ),
       );
       for (route of chunk) {
         const response = await page.goto(encodePath(route), { waitUntil: "load" });
@@ -77,7 +81,14 @@ test("a solution whose category holds '&' opens with the ampersand written plain
   }
 });
 
-const sampledPages = ["/", "/product/voice-bot/", "/solutions/healthcare/", "/services/", "/contact-us/", "/blog/ai-chatbots-ux/"];
+const sampledPages = [
+  "/",
+  "/product/voice-bot/",
+  "/solutions/healthcare/",
+  "/services/",
+  "/contact-us/",
+  "/blog/ai-chatbots-ux/",
+];
 
 for (const path of sampledPages) {
   test(`${path} makes no request to another host and reports no CSP violation`, async ({ page, baseURL }) => {
@@ -95,7 +106,9 @@ for (const path of sampledPages) {
     });
     const response = await page.goto(path);
     expect(response?.headers()["content-security-policy"]).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")).toContain("script-src 'self' 'sha256-");
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")).toContain(
+      "script-src 'self' 'sha256-",
+    );
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState("networkidle");
     expect(foreign).toEqual([]);

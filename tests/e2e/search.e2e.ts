@@ -76,7 +76,9 @@ test.describe("site search", () => {
     await searchbox(page).fill("airlne");
     await expect(results(page).first()).toHaveAttribute("href", "/case-studies/contact-center-airline-ux/");
     const count = await results(page).count();
-    await expect(dialog(page).getByRole("status")).toHaveText(count === 1 ? "1 result for “airlne”" : `${count} results for “airlne”`);
+    await expect(dialog(page).getByRole("status")).toHaveText(
+      count === 1 ? "1 result for “airlne”" : `${count} results for “airlne”`,
+    );
   });
 
   test("a query without matches says so and suggests the product and contact pages", async ({ page }) => {
@@ -152,7 +154,10 @@ test.describe("site search", () => {
 
 const groups = dashboard.productGroups.map((g) => ({
   name: g.name,
-  slug: g.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+  slug: g.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, ""),
   products: products.filter((p) => p.group === g.name).map((p) => p.name),
 }));
 const finder = (page: Page) => page.getByRole("navigation", { name: "Product groups" });
@@ -165,12 +170,19 @@ test.describe("product finder", () => {
     await expect(cardNames(page)).toHaveText(products.map((p) => p.name));
 
     const group = groups[1]!;
-    await finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) }).click();
+    await finder(page)
+      .getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/product/#${group.slug}$`));
     await expect(cardNames(page)).toHaveText(group.products);
-    await expect(finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) })).toHaveAttribute("aria-current", "true");
+    await expect(finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
-    await finder(page).getByRole("link", { name: /^All products/ }).click();
+    await finder(page)
+      .getByRole("link", { name: /^All products/ })
+      .click();
     await expect(page).toHaveURL(/\/product\/$/);
     await expect(cardNames(page)).toHaveText(products.map((p) => p.name));
 
@@ -197,7 +209,9 @@ test.describe("without JavaScript", () => {
       await expect(page.locator(`#${group.slug}`)).toHaveText(group.name);
     }
     const group = groups[4]!;
-    await finder(page).getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) }).click();
+    await finder(page)
+      .getByRole("link", { name: new RegExp(`^${escapeRe(group.name)}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`#${group.slug}$`));
     await expect(page.getByRole("heading", { level: 2, name: group.name })).toBeInViewport();
     await expect(cardNames(page)).toHaveCount(products.length);
@@ -209,7 +223,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Site Map" }).click();
     await expect(page).toHaveURL(/\/site-map\/$/);
     const main = page.getByRole("main");
-    const hrefs = await main.getByRole("region", { name: "Pages by kind" }).getByRole("listitem").getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    const hrefs = await main
+      .getByRole("region", { name: "Pages by kind" })
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(hrefs.sort()).toEqual(documents.map((d) => d.url).sort());
     for (const heading of ["Products", "Solutions", "Industries", "Managed services", "Case studies", "Articles", "Pages"]) {
       await expect(main.getByRole("heading", { level: 2, name: new RegExp(`^${heading}`) })).toBeVisible();

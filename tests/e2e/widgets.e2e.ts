@@ -1,5 +1,5 @@
 /**
- * The interactive widgets, driven as a visitor would (SPEC §2.2, §2.8, §2.10,
+ * The interactive widgets, driven as a visitor would (,
  * §2.13, §2.15, §4, §5, §7, §8, §9): contact and appointment forms, partner and
  * careers mail, notices, chat assistant, video/voice bots, language picker and
  * lazy loading of widget code. Runs on the "desktop" and "mobile" projects.
@@ -11,7 +11,6 @@ import { chatEs } from "../../content/chat/es";
 import { en } from "../../content/i18n/en";
 import { es } from "../../content/i18n/es";
 import { VIDEO_GREETINGS, VOICE_GREETINGS } from "../../lib/bots";
-
 import {
   captureMailto,
   CHUNK_MARKERS,
@@ -34,7 +33,7 @@ import {
 
 const INFO = "info@nusantara-ai.com.my";
 const PARTNERS = "partners@nusantara-ai.com.my";
-/** Assistant reply: 600 ms + up to 600 ms (SPEC §9); the brief allows 2 s. */
+/** Assistant reply: 600 ms + up to 600 ms; the brief allows 2 s. */
 const CHAT_REPLY_TIMEOUT = 2_000;
 
 test.beforeEach(async ({ page }) => {
@@ -89,7 +88,9 @@ test.describe("contact form", () => {
     expect(await readStoredList(page, "contactSubmissions")).toBeNull();
   });
 
-  test("a valid submit with tricky text opens an exact, RFC 6068-encoded mailto, stores it and clears the form", async ({ page }) => {
+  test("a valid submit with tricky text opens an exact, RFC 6068-encoded mailto, stores it and clears the form", async ({
+    page,
+  }) => {
     const f = await openContact(page);
     await f.name.fill(tricky.name);
     await f.email.fill(tricky.email);
@@ -143,7 +144,13 @@ test.describe("contact form", () => {
     const both = await readStoredList(page, "contactSubmissions");
     expect(both).toHaveLength(2);
     expect(both![0]).toMatchObject({ name: tricky.name, subject: tricky.subject });
-    expect(both![1]).toMatchObject({ name: "Second Visitor", email: "second@example.com", subject: "Follow-up", message: "Another message.", type: "contact" });
+    expect(both![1]).toMatchObject({
+      name: "Second Visitor",
+      email: "second@example.com",
+      subject: "Follow-up",
+      message: "Another message.",
+      type: "contact",
+    });
   });
 
   test("unreadable stored submissions are kept aside and the new list holds the item", async ({ page }) => {
@@ -162,7 +169,15 @@ test.describe("contact form", () => {
     expect(aside).toHaveLength(1);
     expect(storage[aside[0]!]).toBe("not json{");
     const list = JSON.parse(storage.contactSubmissions!) as unknown[];
-    expect(list).toEqual([expect.objectContaining({ name: "Aminah", email: "aminah@example.com", subject: "Corrupt storage", message: "Still works?", type: "contact" })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        name: "Aminah",
+        email: "aminah@example.com",
+        subject: "Corrupt storage",
+        message: "Still works?",
+        type: "contact",
+      }),
+    ]);
   });
 
   test("storage that refuses writes still opens mail and says the copy was not kept", async ({ page }) => {
@@ -218,14 +233,18 @@ test.describe("appointment form", () => {
     await gotoHydrated(page, "/contact-us/", form(page).getByRole("button", { name: "Request Appointment" }));
     const f = form(page);
     await f.getByRole("button", { name: "Request Appointment" }).click();
-    await expectNotice(page, en["toast.incompleteAppointmentTitle"], en["toast.incompleteAppointmentDescription"], { destructive: true });
+    await expectNotice(page, en["toast.incompleteAppointmentTitle"], en["toast.incompleteAppointmentDescription"], {
+      destructive: true,
+    });
 
     // Name and email alone are not enough; whitespace counts as empty.
     await f.getByLabel("Full Name").fill("Farid");
     await f.getByLabel("Email Address").fill("   ");
     await f.locator("label", { hasText: "09:00 AM" }).click();
     await f.getByRole("button", { name: "Request Appointment" }).click();
-    await expectNotice(page, en["toast.incompleteAppointmentTitle"], en["toast.incompleteAppointmentDescription"], { destructive: true });
+    await expectNotice(page, en["toast.incompleteAppointmentTitle"], en["toast.incompleteAppointmentDescription"], {
+      destructive: true,
+    });
     expect(await mailtos(page)).toEqual([]);
   });
 
@@ -278,7 +297,13 @@ test.describe("appointment form", () => {
     await expectNotice(page, en["toast.appointmentRequestedTitle"], en["toast.appointmentRequestedDescription"]);
     const stored = await readStoredList(page, "appointments");
     expect(stored).toEqual([
-      { name: "Nurul Izzah & Co", email: "nurul+appt@example.com", date: "2030-06-20", time: "10:00 AM", submittedAt: expect.stringMatching(ISO_TIMESTAMP) },
+      {
+        name: "Nurul Izzah & Co",
+        email: "nurul+appt@example.com",
+        date: "2030-06-20",
+        time: "10:00 AM",
+        submittedAt: expect.stringMatching(ISO_TIMESTAMP),
+      },
     ]);
 
     await expect(f.getByTestId("selected-date")).toHaveText(en["form.noDate"]);
@@ -293,7 +318,10 @@ test.describe("appointment form", () => {
     const calendar = page.locator("#appointment-calendar");
     await expect(calendar.getByRole("grid")).toBeVisible();
     const today = calendar.getByRole("button", { name: /\(today\b/ });
-    const { yesterdayInMonth, weekend } = await page.evaluate(() => ({ yesterdayInMonth: new Date().getDate() > 1, weekend: [0, 6].includes(new Date().getDay()) }));
+    const { yesterdayInMonth, weekend } = await page.evaluate(() => ({
+      yesterdayInMonth: new Date().getDate() > 1,
+      weekend: [0, 6].includes(new Date().getDay()),
+    }));
     // The office is closed at weekends, so today is bookable only on a weekday.
     if (weekend) await expect(today).toBeDisabled();
     else await expect(today).toBeEnabled();
@@ -364,7 +392,9 @@ test.describe("partners and careers mail", () => {
 
 test.describe("notices", () => {
   test("one at a time, close button dismisses, F8 focuses the region", async ({ page }) => {
-    const appointment = page.locator("form[aria-labelledby='appointment-form-heading']").getByRole("button", { name: "Request Appointment" });
+    const appointment = page
+      .locator("form[aria-labelledby='appointment-form-heading']")
+      .getByRole("button", { name: "Request Appointment" });
     const send = page.locator("form[aria-labelledby='message-form-heading']").getByRole("button", { name: "Send Message" });
     await gotoHydrated(page, "/contact-us/", appointment);
     await waitForHydration(send);
@@ -531,7 +561,10 @@ test.describe("video and voice bots", () => {
       };
     }
 
-    test(`${kind} bot: modal dialog of 500 px with a 150 px conversation, a greeting and a focus trap`, async ({ page, isMobile }) => {
+    test(`${kind} bot: modal dialog of 500 px with a 150 px conversation, a greeting and a focus trap`, async ({
+      page,
+      isMobile,
+    }) => {
       const { dialog, list, bot } = await openBot(page);
       if (kind === "video") await expectNotice(page, en["bots.videoEnabledTitle"], en["bots.videoEnabledDescription"]);
 
@@ -599,7 +632,7 @@ test.describe("video and voice bots", () => {
       expect(reply).toContain(`conceptual ${kind} bot`);
       if (kind === "voice") {
         await expect(speaking).toBeVisible();
-        // Speaking lasts 2000 ms plus 10 ms per reply character after the reply (SPEC §9).
+        // Speaking lasts 2000 ms plus 10 ms per reply character after the reply.
         await expect(speaking).toBeHidden({ timeout: 2_000 + 10 * reply.length + 3_000 });
         const log = (await speakingLog(page)).filter((e) => e.what !== "click");
         const lastSubmit = log.map((e) => e.what).lastIndexOf("submit");

@@ -14,10 +14,13 @@ import { exportedPages, OUT } from "./export";
 const routeBudget = (route: string): number =>
   (budgets.firstLoadJsGzip.routes as Record<string, number>)[route] ?? budgets.firstLoadJsGzip.default;
 
-test.each(exportedPages().map((p) => [p.route, p.html] as const))("%s stays within its first-load JavaScript budget", (route, html) => {
-  const { jsGzip } = pageWeight(OUT, html);
-  expect({ route, jsGzip, withinBudget: jsGzip <= routeBudget(route) }).toEqual({ route, jsGzip, withinBudget: true });
-});
+test.each(exportedPages().map((p) => [p.route, p.html] as const))(
+  "%s stays within its first-load JavaScript budget",
+  (route, html) => {
+    const { jsGzip } = pageWeight(OUT, html);
+    expect({ route, jsGzip, withinBudget: jsGzip <= routeBudget(route) }).toEqual({ route, jsGzip, withinBudget: true });
+  },
+);
 
 test("the site's CSS stays within budget", () => {
   const { cssGzip } = pageWeight(OUT, readFileSync(join(OUT, "index.html"), "utf8"));

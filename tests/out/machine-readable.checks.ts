@@ -26,7 +26,9 @@ describe("sitemap.xml, read as a crawler reads it", () => {
   test("every URL is listed once and maps to a page in out/", () => {
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(entries.filter((e) => !resolveInOut(pathOf(e.loc))).map((e) => `out/sitemap.xml:${e.line}: ${e.loc} has no file in out/`)).toEqual([]);
+    expect(
+      entries.filter((e) => !resolveInOut(pathOf(e.loc))).map((e) => `out/sitemap.xml:${e.line}: ${e.loc} has no file in out/`),
+    ).toEqual([]);
   });
 
   test("every indexable page is listed, spelled as its canonical URL", () => {
@@ -52,8 +54,11 @@ describe("blog/feed.xml, read as a feed reader reads it", () => {
   });
 
   test("every item links to its post in out/, and the blog page advertises the feed", () => {
-    for (const item of items) expect({ link: item.link, file: resolveInOut(pathOf(item.link)) !== null }).toEqual({ link: item.link, file: true });
-    expect(docAt("/blog/").querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(absoluteUrl("/blog/feed.xml"));
+    for (const item of items)
+      expect({ link: item.link, file: resolveInOut(pathOf(item.link)) !== null }).toEqual({ link: item.link, file: true });
+    expect(docAt("/blog/").querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute("href")).toBe(
+      absoluteUrl("/blog/feed.xml"),
+    );
   });
 });
 
@@ -65,7 +70,9 @@ describe("robots.txt and the not-found page", () => {
     expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
   });
 
-  const notFoundFiles = ["404.html", "404/index.html", "_not-found/index.html", "_not-found.html"].filter((f) => existsSync(join(OUT, f)));
+  const notFoundFiles = ["404.html", "404/index.html", "_not-found/index.html", "_not-found.html"].filter((f) =>
+    existsSync(join(OUT, f)),
+  );
   test.each(notFoundFiles)("%s carries exactly one robots meta, and it says noindex", (file) => {
     const robots = Array.from(parse(read(file)).querySelectorAll('meta[name="robots"]')).map((m) => m.getAttribute("content"));
     expect(robots).toHaveLength(1);
@@ -85,17 +92,22 @@ function urlsIn(value: unknown, path = ""): [string, string][] {
 }
 
 describe("one spelling of every outgoing URL", () => {
-  test.each(indexable.map((p) => [p.route] as const))("%s: canonical, og:url and JSON-LD URLs use the encoded spelling", (route) => {
-    const doc = docAt(route);
-    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
-    expect(canonical).toBe(absoluteUrl(route));
-    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
-    const blocks = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? "") as unknown);
-    for (const [key, url] of urlsIn(blocks)) {
-      if (!url.startsWith(SITE_URL)) continue;
-      expect({ key, url }).toEqual({ key, url: absoluteUrl(pathOf(url)) });
-    }
-  });
+  test.each(indexable.map((p) => [p.route] as const))(
+    "%s: canonical, og:url and JSON-LD URLs use the encoded spelling",
+    (route) => {
+      const doc = docAt(route);
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+      expect(canonical).toBe(absoluteUrl(route));
+      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe(canonical);
+      const blocks = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map(
+        (s) => JSON.parse(s.textContent ?? "") as unknown,
+      );
+      for (const [key, url] of urlsIn(blocks)) {
+        if (!url.startsWith(SITE_URL)) continue;
+        expect({ key, url }).toEqual({ key, url: absoluteUrl(pathOf(url)) });
+      }
+    },
+  );
 
   test("pages whose path holds & are announced with %26 and keep being served", () => {
     const ampersand = indexable.filter((p) => p.route.includes("&"));
@@ -136,13 +148,34 @@ interface Rule {
 const RULES: Record<string, Rule> = {
   Organization: {
     required: [],
-    recommended: ["name", "url", "logo", "description", "email", "telephone", "legalName", "foundingDate", "address.streetAddress", "address.addressLocality", "address.postalCode", "address.addressCountry", "contactPoint.telephone", "contactPoint.contactType"],
+    recommended: [
+      "name",
+      "url",
+      "logo",
+      "description",
+      "email",
+      "telephone",
+      "legalName",
+      "foundingDate",
+      "address.streetAddress",
+      "address.addressLocality",
+      "address.postalCode",
+      "address.addressCountry",
+      "contactPoint.telephone",
+      "contactPoint.contactType",
+    ],
   },
-  BreadcrumbList: { required: ["itemListElement", "itemListElement[].position", "itemListElement[].name", "itemListElement[].item"], recommended: [] },
+  BreadcrumbList: {
+    required: ["itemListElement", "itemListElement[].position", "itemListElement[].name", "itemListElement[].item"],
+    recommended: [],
+  },
   FAQPage: { required: ["mainEntity", "mainEntity[].name", "mainEntity[].acceptedAnswer.text"], recommended: [] },
   BlogPosting: { required: [], recommended: ["headline", "image", "datePublished", "dateModified", "author.name"] },
   Article: { required: [], recommended: ["headline", "image", "datePublished", "dateModified", "author.name", "author.url"] },
-  Service: { required: ["name", "provider.name", "serviceType", "areaServed"], recommended: ["description", "url", "provider.url"] },
+  Service: {
+    required: ["name", "provider.name", "serviceType", "areaServed"],
+    recommended: ["description", "url", "provider.url"],
+  },
 };
 
 const blocksOf = (doc: Document): Block[] =>
@@ -163,37 +196,51 @@ const KINDS: { kind: string; match: (route: string) => boolean; types: string[] 
 ];
 
 describe("structured data a search engine accepts", () => {
-  test.each(Object.entries(RULES).map(([type, rule]) => [type, rule.required.join(", ") || "none", rule.recommended.join(", ") || "none"] as const))(
-    "every %s block carries the required [%s] and recommended [%s] properties",
-    (type) => {
-      const rule = RULES[type]!;
-      const blocks = pages.flatMap((p) => blocksOf(docAt(p.route)).filter((b) => b["@type"] === type).map((b) => [p.route, b] as const));
-      expect(blocks.length).toBeGreaterThan(0);
-      const missing = blocks.flatMap(([route, block]) =>
-        [...rule.required, ...rule.recommended]
-          .filter((key) => {
-            const found = valuesAt(block, key);
-            // An array step needs the key on every element, not on one of them.
-            const elements = key.includes("[]") ? valuesAt(block, key.slice(0, key.indexOf("[]") + 2)).length : 1;
-            return found.length < elements || found.length === 0;
-          })
-          .map((key) => `${route} ${type}: ${key}`),
-      );
-      expect(missing).toEqual([]);
-    },
-  );
+  test.each(
+    Object.entries(RULES).map(
+      ([type, rule]) => [type, rule.required.join(", ") || "none", rule.recommended.join(", ") || "none"] as const,
+    ),
+  )("every %s block carries the required [%s] and recommended [%s] properties", (type) => {
+    const rule = RULES[type]!;
+    const blocks = pages.flatMap((p) =>
+      blocksOf(docAt(p.route))
+        .filter((b) => b["@type"] === type)
+        .map((b) => [p.route, b] as const),
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    const missing = blocks.flatMap(([route, block]) =>
+      [...rule.required, ...rule.recommended]
+        .filter((key) => {
+          const found = valuesAt(block, key);
+          // An array step needs the key on every element, not on one of them.
+          const elements = key.includes("[]") ? valuesAt(block, key.slice(0, key.indexOf("[]") + 2)).length : 1;
+          return found.length < elements || found.length === 0;
+        })
+        .map((key) => `${route} ${type}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
 
   test("every block names schema.org and a type from the checked list; none is a Product", () => {
-    const seen = pages.flatMap((p) => blocksOf(docAt(p.route)).map((b) => ({ route: p.route, context: b["@context"], type: String(b["@type"]) })));
+    const seen = pages.flatMap((p) =>
+      blocksOf(docAt(p.route)).map((b) => ({ route: p.route, context: b["@context"], type: String(b["@type"]) })),
+    );
     expect(seen.filter((b) => b.context !== "https://schema.org" || !(b.type in RULES))).toEqual([]);
     expect(seen.filter((b) => b.type === "Product")).toEqual([]);
   });
 
-  test.each(KINDS.map((k) => [k.kind, k.types.join(" + "), k] as const))("%s pages carry %s", (_kind, _types, { match, types }) => {
-    const routes = indexable.map((p) => p.route).filter(match);
-    expect(routes.length).toBeGreaterThan(0);
-    for (const route of routes) expect({ route, types: blocksOf(docAt(route)).map((b) => b["@type"]) }).toEqual({ route, types: expect.arrayContaining(types) });
-  });
+  test.each(KINDS.map((k) => [k.kind, k.types.join(" + "), k] as const))(
+    "%s pages carry %s",
+    (_kind, _types, { match, types }) => {
+      const routes = indexable.map((p) => p.route).filter(match);
+      expect(routes.length).toBeGreaterThan(0);
+      for (const route of routes)
+        expect({ route, types: blocksOf(docAt(route)).map((b) => b["@type"]) }).toEqual({
+          route,
+          types: expect.arrayContaining(types),
+        });
+    },
+  );
 
   test("all catalogue products are described, as Service, with FAQPage where the page shows questions", () => {
     const products = indexable.filter((p) => isProduct(p.route));

@@ -26,7 +26,9 @@ function rawAmpersand(xml: string, file: string): Error | null {
   const match = /&(?!(?:[A-Za-z_:][\w.:-]*|#\d+|#x[\dA-Fa-f]+);)/.exec(blanked);
   if (!match) return null;
   const before = blanked.slice(0, match.index).split("\n");
-  return new Error(`${file}:${before.length}:${before.at(-1)!.length + 1}: "&" that starts no entity reference must be written &amp;`);
+  return new Error(
+    `${file}:${before.length}:${before.at(-1)!.length + 1}: "&" that starts no entity reference must be written &amp;`,
+  );
 }
 
 /** Parses a whole XML document or throws "file:line:column: reason". */
@@ -115,7 +117,8 @@ export function checkSitemap(xml: string, file: string, origin: string): { entri
   const bytes = Buffer.byteLength(xml, "utf8");
   if (bytes > SITEMAP_MAX_BYTES) at(1, `is ${bytes} bytes, the limit is ${SITEMAP_MAX_BYTES}`);
   const root = parseXmlStrict(xml, file);
-  if (root.name !== "urlset" || root.uri !== SITEMAP_NS) at(root.line, `root is <${root.name}> in "${root.uri}", not <urlset> in "${SITEMAP_NS}"`);
+  if (root.name !== "urlset" || root.uri !== SITEMAP_NS)
+    at(root.line, `root is <${root.name}> in "${root.uri}", not <urlset> in "${SITEMAP_NS}"`);
   const urls = root.children;
   if (urls.length > SITEMAP_MAX_URLS) at(root.line, `has ${urls.length} entries, the limit is ${SITEMAP_MAX_URLS}`);
   for (const url of urls) {
@@ -124,7 +127,8 @@ export function checkSitemap(xml: string, file: string, origin: string): { entri
       continue;
     }
     for (const child of url.children) {
-      if (!["loc", "lastmod", "changefreq", "priority"].includes(child.name)) at(child.line, `<${child.name}> is not a sitemap field`);
+      if (!["loc", "lastmod", "changefreq", "priority"].includes(child.name))
+        at(child.line, `<${child.name}> is not a sitemap field`);
       if (child.uri !== SITEMAP_NS) at(child.line, `<${child.name}> is outside the sitemap namespace`);
     }
     const locs = childrenNamed(url, "loc");
@@ -140,7 +144,8 @@ export function checkSitemap(xml: string, file: string, origin: string): { entri
     const lastmod = lastmods[0] ? textOf(lastmods[0]) : undefined;
     if (lastmod !== undefined && !isW3cDatetime(lastmod)) at(lastmods[0]!.line, `<lastmod> "${lastmod}" is not a W3C Datetime`);
     for (const freq of childrenNamed(url, "changefreq"))
-      if (!CHANGEFREQ.has(textOf(freq))) at(freq.line, `<changefreq> "${textOf(freq)}" is not one of ${[...CHANGEFREQ].join(", ")}`);
+      if (!CHANGEFREQ.has(textOf(freq)))
+        at(freq.line, `<changefreq> "${textOf(freq)}" is not one of ${[...CHANGEFREQ].join(", ")}`);
     for (const priority of childrenNamed(url, "priority")) {
       const p = textOf(priority);
       if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(p)) at(priority.line, `<priority> "${p}" is not between 0.0 and 1.0`);
@@ -155,7 +160,10 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 /** An RFC 822 date-time as RSS 2.0 requires (four-digit years accepted, as the RSS profile recommends), on a real day. */
 export function isRfc822(value: string): boolean {
-  const m = /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}|\d{2}) (\d{2}):(\d{2})(?::(\d{2}))? (UT|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|[A-IK-Z]|[+-]\d{4})$/.exec(value);
+  const m =
+    /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}|\d{2}) (\d{2}):(\d{2})(?::(\d{2}))? (UT|GMT|EST|EDT|CST|CDT|MST|MDT|PST|PDT|[A-IK-Z]|[+-]\d{4})$/.exec(
+      value,
+    );
   if (!m) return false;
   const [, day, d, mon, y, h, mi, s = "00"] = m;
   const year = y!.length === 2 ? 1900 + Number(y) : Number(y);
@@ -175,11 +183,16 @@ export interface FeedItem {
 }
 
 /** Checks an RSS 2.0 feed: the root and version, the required channel fields, each item's fields and dates. */
-export function checkRss(xml: string, file: string, origin: string): { items: FeedItem[]; selfLink?: string; channelLink?: string; problems: string[] } {
+export function checkRss(
+  xml: string,
+  file: string,
+  origin: string,
+): { items: FeedItem[]; selfLink?: string; channelLink?: string; problems: string[] } {
   const problems: string[] = [];
   const at = (line: number, reason: string) => problems.push(`${file}:${line}: ${reason}`);
   const root = parseXmlStrict(xml, file);
-  if (root.name !== "rss" || root.attributes.version?.value !== "2.0") at(root.line, `root is <${root.name} version="${root.attributes.version?.value ?? ""}">, not <rss version="2.0">`);
+  if (root.name !== "rss" || root.attributes.version?.value !== "2.0")
+    at(root.line, `root is <${root.name} version="${root.attributes.version?.value ?? ""}">, not <rss version="2.0">`);
   const channels = childrenNamed(root, "channel");
   if (channels.length !== 1) {
     at(root.line, `has ${channels.length} <channel>, needs exactly one`);
@@ -194,12 +207,14 @@ export function checkRss(xml: string, file: string, origin: string): { items: Fe
   const linkProblem = channelLink ? urlProblem(channelLink, origin) : null;
   if (linkProblem) at(channel.line, `<channel><link> ${channelLink} ${linkProblem}`);
   for (const field of ["pubDate", "lastBuildDate"])
-    for (const date of childrenNamed(channel, field)) if (!isRfc822(textOf(date))) at(date.line, `<${field}> "${textOf(date)}" is not an RFC 822 date`);
+    for (const date of childrenNamed(channel, field))
+      if (!isRfc822(textOf(date))) at(date.line, `<${field}> "${textOf(date)}" is not an RFC 822 date`);
   const self = channel.children.find((c) => c.uri === ATOM_NS && c.name.endsWith(":link") && c.attributes.rel?.value === "self");
   const items: FeedItem[] = [];
   for (const item of childrenNamed(channel, "item")) {
     const field = (name: string) => childrenNamed(item, name);
-    if (!textOf(field("title")[0]) && !textOf(field("description")[0])) at(item.line, "<item> needs a <title> or a <description>");
+    if (!textOf(field("title")[0]) && !textOf(field("description")[0]))
+      at(item.line, "<item> needs a <title> or a <description>");
     for (const name of ["title", "link", "description", "guid", "pubDate"])
       if (field(name).length !== 1 || !textOf(field(name)[0])) at(item.line, `<item> needs one non-empty <${name}>`);
     const link = textOf(field("link")[0]);

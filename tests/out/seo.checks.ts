@@ -44,24 +44,30 @@ describe("per-page metadata", () => {
 });
 
 describe("headings, links and images", () => {
-  test.each(pages.map((p) => [p.route, p] as const))("%s has one h1, no skipped levels, labelled links and images", (_route, page) => {
-    const doc = documentOf(page);
-    const main = doc.body;
-    expect(main.querySelectorAll("h1")).toHaveLength(1);
-    let previous = 0;
-    for (const heading of Array.from(main.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
-      const level = Number(heading.tagName[1]);
-      expect({ heading: heading.textContent, jump: level - previous > 1 }).toEqual({ heading: heading.textContent, jump: false });
-      previous = level;
-    }
-    for (const img of Array.from(main.querySelectorAll("img"))) expect(img.hasAttribute("alt")).toBe(true);
-    const vague = /^(learn more|read more|click here|here|more|explore)$/i;
-    for (const a of Array.from(main.querySelectorAll("a"))) {
-      const name = (a.getAttribute("aria-label") ?? a.textContent ?? "").replace(/\s+/g, " ").trim();
-      expect(name.length).toBeGreaterThan(0);
-      expect({ href: a.getAttribute("href"), vague: vague.test(name) }).toEqual({ href: a.getAttribute("href"), vague: false });
-    }
-  });
+  test.each(pages.map((p) => [p.route, p] as const))(
+    "%s has one h1, no skipped levels, labelled links and images",
+    (_route, page) => {
+      const doc = documentOf(page);
+      const main = doc.body;
+      expect(main.querySelectorAll("h1")).toHaveLength(1);
+      let previous = 0;
+      for (const heading of Array.from(main.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
+        const level = Number(heading.tagName[1]);
+        expect({ heading: heading.textContent, jump: level - previous > 1 }).toEqual({
+          heading: heading.textContent,
+          jump: false,
+        });
+        previous = level;
+      }
+      for (const img of Array.from(main.querySelectorAll("img"))) expect(img.hasAttribute("alt")).toBe(true);
+      const vague = /^(learn more|read more|click here|here|more|explore)$/i;
+      for (const a of Array.from(main.querySelectorAll("a"))) {
+        const name = (a.getAttribute("aria-label") ?? a.textContent ?? "").replace(/\s+/g, " ").trim();
+        expect(name.length).toBeGreaterThan(0);
+        expect({ href: a.getAttribute("href"), vague: vague.test(name) }).toEqual({ href: a.getAttribute("href"), vague: false });
+      }
+    },
+  );
 });
 
 describe("structured data", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { join } from "node:path";
 
@@ -26,7 +26,9 @@ const probe = (path: string, method = "GET", headers: Record<string, string> = {
   });
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [join(process.cwd(), "hosting/serve.mjs"), String(PORT)], { stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(process.execPath, [join(process.cwd(), "hosting/serve.mjs"), String(PORT)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   server.stderr?.on("data", (chunk) => (stderr += chunk));
   server.stdout?.on("data", (chunk) => (stdout += chunk));
@@ -95,18 +97,24 @@ test.each(["/_next/static/", "/images/", "/solutions/business-solutions/", "/_ne
   },
 );
 
-test.each(["/404/", "/404.html", "/_not-found/", "/no/such/page", "/product/no-such-product/"])("%s answers 404 with the not-found page", async (path) => {
-  const { status, body } = await probe(path);
-  expect(status).toBe(404);
-  expect(body).toContain(NOT_FOUND_TEXT);
-});
+test.each(["/404/", "/404.html", "/_not-found/", "/no/such/page", "/product/no-such-product/"])(
+  "%s answers 404 with the not-found page",
+  async (path) => {
+    const { status, body } = await probe(path);
+    expect(status).toBe(404);
+    expect(body).toContain(NOT_FOUND_TEXT);
+  },
+);
 
-test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"])("%s is refused with 405 and Allow", async (method) => {
-  const { status, headers } = await probe("/", method);
-  expect(status).toBe(405);
-  expect(headers.allow).toBe("GET, HEAD");
-  expect(headers["x-frame-options"]).toBe("DENY");
-});
+test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"])(
+  "%s is refused with 405 and Allow",
+  async (method) => {
+    const { status, headers } = await probe("/", method);
+    expect(status).toBe(405);
+    expect(headers.allow).toBe("GET, HEAD");
+    expect(headers["x-frame-options"]).toBe("DENY");
+  },
+);
 
 test("HEAD answers the headers of GET without a body", async () => {
   const { status, headers, body } = await probe("/contact-us/", "HEAD");
@@ -127,21 +135,37 @@ test.each([
   expect(status).toBe(expected);
 });
 
-test.each(["/../package.json", "/%2e%2e/package.json", "/%2E%2E/%2E%2E/etc/passwd", "/..%2fpackage.json", "/_next/..%2f..%2fpackage.json", "//etc/passwd"])(
-  "no file outside out/ is served: %s",
-  async (path) => {
-    const { status, body } = await probe(path);
-    expect(status).toBe(404);
-    expect(body).not.toContain('"name": "kl-ai-comms-site"');
-  },
-);
+test.each([
+  "/../package.json",
+  "/%2e%2e/package.json",
+  "/%2E%2E/%2E%2E/etc/passwd",
+  "/..%2fpackage.json",
+  "/_next/..%2f..%2fpackage.json",
+  "//etc/passwd",
+])("no file outside out/ is served: %s", async (path) => {
+  const { status, body } = await probe(path);
+  expect(status).toBe(404);
+  expect(body).not.toContain('"name": "kl-ai-comms-site"');
+});
 
 test("what browsers and phones ask for is there", async () => {
-  for (const path of ["/favicon.ico", "/apple-icon.png", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", "/robots.txt", "/sitemap.xml"]) {
+  for (const path of [
+    "/favicon.ico",
+    "/apple-icon.png",
+    "/manifest.webmanifest",
+    "/icons/icon-192.png",
+    "/icons/icon-512.png",
+    "/robots.txt",
+    "/sitemap.xml",
+  ]) {
     expect([path, (await probe(path)).status]).toEqual([path, 200]);
   }
   const manifest = JSON.parse((await probe("/manifest.webmanifest")).body);
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), theme_color: expect.stringMatching(/^#/) });
+  expect(manifest).toMatchObject({
+    name: expect.any(String),
+    short_name: expect.any(String),
+    theme_color: expect.stringMatching(/^#/),
+  });
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
 });
 

@@ -20,7 +20,11 @@ describe("weekends", () => {
 
   test("an appointment on a weekend is not accepted", () => {
     const values = { time: "10:00 AM", name: "Farid", email: "farid@example.com" };
-    expect(validateAppointment({ ...values, date: new Date(2026, 10, 29) }, MONDAY)).toEqual({ ok: false, reason: "weekend", field: "date" });
+    expect(validateAppointment({ ...values, date: new Date(2026, 10, 29) }, MONDAY)).toEqual({
+      ok: false,
+      reason: "weekend",
+      field: "date",
+    });
     expect(validateAppointment({ ...values, date: new Date(2026, 10, 30) }, MONDAY).ok).toBe(true);
   });
 });
@@ -29,7 +33,9 @@ describe("calendar day names", () => {
   test("begin with the day number the button shows, then month, year and weekday", () => {
     expect(dayButtonLabel(new Date(2026, 10, 23), { today: true })).toBe("23 November 2026, Monday (today)");
     expect(dayButtonLabel(new Date(2026, 10, 5), {})).toBe("5 November 2026, Thursday");
-    expect(dayButtonLabel(new Date(2026, 10, 28), { disabled: true, selected: true })).toBe("28 November 2026, Saturday (selected, unavailable)");
+    expect(dayButtonLabel(new Date(2026, 10, 28), { disabled: true, selected: true })).toBe(
+      "28 November 2026, Saturday (selected, unavailable)",
+    );
   });
 });
 

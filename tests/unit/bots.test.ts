@@ -1,15 +1,15 @@
 import {
   BOT_REPLY_TIMING,
-  OPEN_ANIMATION_MS,
-  VIDEO_GREETINGS,
-  VOICE_GREETINGS,
   botReply,
   botReplyDelay,
   greetingsFor,
   isSendable,
+  OPEN_ANIMATION_MS,
   pickGreeting,
   scheduleBotReply,
   speakingDuration,
+  VIDEO_GREETINGS,
+  VOICE_GREETINGS,
 } from "@/lib/bots";
 
 describe("greetings", () => {

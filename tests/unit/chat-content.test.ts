@@ -1,31 +1,23 @@
 /**
  * The REAL chat dictionaries and the REAL product catalogue run through the chat
- * engine (SPEC §4 "Chat reply"): keyword sets must route the questions they are
+ * engine ("Chat reply"): keyword sets must route the questions they are
  * written for, and must never steal a question about a named product.
  */
+import { detectIntent, findProduct, productTerms, respond, type ChatIntent } from "@/lib/chat/engine";
+import type { ChatDictionary } from "@/lib/content/types";
 import { chatEn } from "@/content/chat/en";
 import { chatEs } from "@/content/chat/es";
 import { chatFr } from "@/content/chat/fr";
 import { products } from "@/content/products";
-import {
-  detectIntent,
-  findProduct,
-  productTerms,
-  respond,
-  type ChatIntent,
-} from "@/lib/chat/engine";
-import type { ChatDictionary } from "@/lib/content/types";
 
 type Lang = "en" | "es" | "fr";
 const dictionaries: Record<Lang, ChatDictionary> = { en: chatEn, es: chatEs, fr: chatFr };
 
 /** As the widget calls it: own dictionary, plus the English one for contact/about/pricing/demo. */
-const detect = (message: string, lang: Lang): ChatIntent =>
-  detectIntent(message, dictionaries[lang], products, chatEn);
+const detect = (message: string, lang: Lang): ChatIntent => detectIntent(message, dictionaries[lang], products, chatEn);
 
 /** A readable form of an intent: the keyword intent itself, or "product:<id>". */
-const label = (intent: ChatIntent): string =>
-  typeof intent === "object" ? `product:${intent.product.id}` : intent;
+const label = (intent: ChatIntent): string => (typeof intent === "object" ? `product:${intent.product.id}` : intent);
 
 const GIBBERISH = "qwzx blorp vrrkt zzyq";
 

@@ -1,9 +1,9 @@
 import {
   CHAT_REPLY_BASE_MS,
   CHAT_REPLY_JITTER_MS,
-  PRODUCT_SUMMARY_DESCRIPTION_CHARS,
   detectIntent,
   findProduct,
+  PRODUCT_SUMMARY_DESCRIPTION_CHARS,
   productSummary,
   productTerms,
   replyDelay,
@@ -66,7 +66,10 @@ const voiceBot: ChatProduct = {
     "It hands complex calls to agents with the full context attached so callers never repeat themselves.",
   ],
   useCases: [
-    { title: "Appointment booking", description: "Callers book, move or cancel clinic appointments by voice at any hour of the day." },
+    {
+      title: "Appointment booking",
+      description: "Callers book, move or cancel clinic appointments by voice at any hour of the day.",
+    },
     { title: "Balance enquiries", description: "Short." },
     { title: "Third use case", description: "Never shown in a summary." },
   ],
@@ -186,7 +189,10 @@ describe("detectIntent: products", () => {
 
   test("productTerms", () => {
     expect(productTerms({ id: "voice-bot", name: "Voice Bot" })).toEqual(["voice bot"]);
-    expect(productTerms({ id: "large-language-model", name: "Nusantara LLM" })).toEqual(["nusantara llm", "large language model"]);
+    expect(productTerms({ id: "large-language-model", name: "Nusantara LLM" })).toEqual([
+      "nusantara llm",
+      "large language model",
+    ]);
   });
 
   test("'features of' or 'tell me more about' without a product gives the fallback", () => {

@@ -1,18 +1,17 @@
 /**
- * UI translations and chat dictionaries (SPEC §2.15, §3, §8): every language
+ * UI translations and chat dictionaries: every language
  * covers every English key with the same {placeholders}, and every chat
  * dictionary has usable keyword sets and canned responses.
  */
+import type { ChatDictionary } from "@/lib/content/types";
 import { chatEn } from "@/content/chat/en";
 import { chatEs } from "@/content/chat/es";
 import { chatFr } from "@/content/chat/fr";
 import { en, type TranslationKey } from "@/content/i18n/en";
 import { es } from "@/content/i18n/es";
 import { fr } from "@/content/i18n/fr";
-import type { ChatDictionary } from "@/lib/content/types";
 
-const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 const enKeys = Object.keys(en) as TranslationKey[];
 
@@ -31,9 +30,7 @@ describe.each([
   });
 
   test("keep exactly the same {placeholders} per key", () => {
-    const mismatched = enKeys.filter(
-      (k) => JSON.stringify(placeholders(table[k] ?? "")) !== JSON.stringify(placeholders(en[k])),
-    );
+    const mismatched = enKeys.filter((k) => JSON.stringify(placeholders(table[k] ?? "")) !== JSON.stringify(placeholders(en[k])));
     expect(mismatched).toEqual([]);
   });
 });

@@ -34,7 +34,9 @@ test("client components never import the content catalogue or the whole icon set
   const client = [...files("components"), ...files("lib")].filter(isClient);
   for (const file of client) {
     const text = source(file);
-    expect({ file, content: /from "@\/content\/(?!i18n\/en"|chat\/)/.test(text) || /from "@\/lib\/content"/.test(text) }).toEqual({ file, content: false });
+    expect({ file, content: /from "@\/content\/(?!i18n\/en"|chat\/)/.test(text) || /from "@\/lib\/content"/.test(text) }).toEqual(
+      { file, content: false },
+    );
     expect({ file, icons: /components\/ui\/icon"/.test(text) }).toEqual({ file, icons: false });
   }
 });

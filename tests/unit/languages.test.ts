@@ -1,14 +1,14 @@
+import { chatLanguageCodes } from "@/lib/content/types";
 import {
-  CHAT_LANGUAGES,
   CHAT_LANGUAGE_CODES,
+  CHAT_LANGUAGES,
   DEFAULT_LANGUAGE,
   HEADER_LANGUAGES,
-  SITE_LANGUAGES,
-  SITE_LANGUAGE_CODES,
   languageName,
   resolveLanguage,
+  SITE_LANGUAGE_CODES,
+  SITE_LANGUAGES,
 } from "@/lib/languages";
-import { chatLanguageCodes } from "@/lib/content/types";
 
 describe("language lists", () => {
   test("the site picker offers six languages with native names", () => {

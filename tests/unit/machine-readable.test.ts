@@ -1,18 +1,21 @@
 /** @jest-environment node */
+import { SITE_URL } from "@/lib/site";
+import { GET as feed } from "@/app/blog/feed.xml/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { GET as feed } from "@/app/blog/feed.xml/route";
-import { SITE_URL } from "@/lib/site";
 
 import { checkRss, checkSitemap, isRfc822, isW3cDatetime, parseXmlStrict } from "../out/machine-readable";
 
 const ORIGIN = "https://example.test";
-const urlset = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+const urlset = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 const entry = (loc: string, lastmod = "2026-01-15") => `<url><loc>${loc}</loc><lastmod>${lastmod}</lastmod></url>`;
 
 describe("the strict XML reader", () => {
   test("stops at a raw & and names the file, line and reason", () => {
-    expect(() => checkSitemap(urlset(entry(`${ORIGIN}/solutions/ai-&-automation/`)), "sitemap.xml", ORIGIN)).toThrow(/^sitemap\.xml:3:\d+: "&" that starts no entity reference/);
+    expect(() => checkSitemap(urlset(entry(`${ORIGIN}/solutions/ai-&-automation/`)), "sitemap.xml", ORIGIN)).toThrow(
+      /^sitemap\.xml:3:\d+: "&" that starts no entity reference/,
+    );
   });
 
   test("accepts escaped & in text and raw & inside CDATA", () => {
@@ -56,12 +59,16 @@ describe("sitemap protocol checks", () => {
     expect(checkSitemap(`<urlset>${entry(`${ORIGIN}/`)}</urlset>`, "s.xml", ORIGIN).problems[0]).toMatch(/not <urlset> in/);
   });
 
-  test.each(["2026", "2026-01", "2026-01-15", "2026-01-15T08:30+08:00", "2026-01-15T08:30:05.5Z"])("%s is a W3C Datetime", (d) => {
-    expect(isW3cDatetime(d)).toBe(true);
-  });
+  test.each(["2026", "2026-01", "2026-01-15", "2026-01-15T08:30+08:00", "2026-01-15T08:30:05.5Z"])(
+    "%s is a W3C Datetime",
+    (d) => {
+      expect(isW3cDatetime(d)).toBe(true);
+    },
+  );
 });
 
-const rss = (channel: string) => `<?xml version="1.0"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>${channel}</channel></rss>`;
+const rss = (channel: string) =>
+  `<?xml version="1.0"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>${channel}</channel></rss>`;
 const CHANNEL = `<title>Blog</title><link>${ORIGIN}/blog/</link><description>Posts</description>`;
 const item = (pubDate: string, extra = "") =>
   `<item><title>T</title><link>${ORIGIN}/blog/a/</link><guid isPermaLink="true">${ORIGIN}/blog/a/</guid><pubDate>${pubDate}</pubDate><description>D</description>${extra}</item>`;
@@ -83,9 +90,12 @@ describe("RSS 2.0 checks", () => {
     expect(checkRss(xml, "f.xml", ORIGIN).problems).toEqual(expect.arrayContaining([expect.stringContaining(reason)]));
   });
 
-  test.each(["Thu, 15 Jan 2026 00:00:00 GMT", "15 Jan 26 08:30 +0800", "Thu, 15 Jan 2026 00:00 Z"])("%s is an RFC 822 date", (d) => {
-    expect(isRfc822(d)).toBe(true);
-  });
+  test.each(["Thu, 15 Jan 2026 00:00:00 GMT", "15 Jan 26 08:30 +0800", "Thu, 15 Jan 2026 00:00 Z"])(
+    "%s is an RFC 822 date",
+    (d) => {
+      expect(isRfc822(d)).toBe(true);
+    },
+  );
 });
 
 describe("the site's own sitemap, feed and robots, before export", () => {

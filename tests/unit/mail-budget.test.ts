@@ -8,8 +8,8 @@ import {
   composeContactEmail,
   composeCopiedContactEmail,
   decodeMailto,
-  MAILTO_MAX_LENGTH,
   mailLinkUsage,
+  MAILTO_MAX_LENGTH,
 } from "@/lib/mailto";
 
 const TO = "info@nusantara-ai.com.my";

@@ -1,5 +1,4 @@
 import {
-  MAILTO_MAX_LENGTH,
   buildMailto,
   checkFieldLimits,
   composeAppointmentEmail,
@@ -8,6 +7,7 @@ import {
   decodeMailto,
   encodeMailtoComponent,
   fieldLimits,
+  MAILTO_MAX_LENGTH,
   normalizeLineBreaks,
 } from "@/lib/mailto";
 
@@ -207,7 +207,12 @@ describe("field limits", () => {
 
   test("a plain message at its limit with ordinary other fields fits in a mailto href", () => {
     const email = composeContactEmail(
-      { name: "Nur Aisyah binti Rahman", email: "aisyah.rahman@example.com.my", subject: "s".repeat(100), message: "m".repeat(1500) },
+      {
+        name: "Nur Aisyah binti Rahman",
+        email: "aisyah.rahman@example.com.my",
+        subject: "s".repeat(100),
+        message: "m".repeat(1500),
+      },
       TO,
     );
     expect(buildMailto(email).ok).toBe(true);

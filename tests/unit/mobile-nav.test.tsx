@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { MobileNav } from "@/components/layout/mobile-nav";
 import type { NavItem } from "@/lib/content/types";
+import { MobileNav } from "@/components/layout/mobile-nav";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/services/voice/" }));
 

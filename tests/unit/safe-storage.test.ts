@@ -1,10 +1,10 @@
 import {
-  STORAGE_KEYS,
   appendToList,
   isQuotaExceeded,
   readList,
   readString,
   resolveStorage,
+  STORAGE_KEYS,
   writeString,
   type StorageLike,
 } from "@/lib/safe-storage";
@@ -47,7 +47,7 @@ const STAMP = NOW.getTime();
 const KEY = STORAGE_KEYS.contactSubmissions;
 
 describe("STORAGE_KEYS", () => {
-  test("names the four keys of SPEC §7", () => {
+  test("names the four storage keys", () => {
     expect(STORAGE_KEYS).toEqual({
       websiteLang: "websiteLang",
       chatbotLang: "chatbotLang",

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { gzipSync } from "node:zlib";
 
-import { GET as searchIndex } from "@/app/search-index.json/route";
-import sitemap from "@/app/sitemap";
 import { getBlogPosts, getCaseStudies, getProducts, getServices } from "@/lib/content";
 import { searchDocuments, type SearchDocument, type SearchKind } from "@/lib/search/documents";
 import { createSearch, excerpt, highlight, runSearch } from "@/lib/search/engine";
+import { GET as searchIndex } from "@/app/search-index.json/route";
+import sitemap from "@/app/sitemap";
 
 /** The kind a visitor would call a page, read from its URL alone. */
 function kindOf(path: string): SearchKind {

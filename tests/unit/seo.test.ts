@@ -1,15 +1,19 @@
 /** @jest-environment node */
-import robots from "@/app/robots";
-import sitemap from "@/app/sitemap";
-import { GET as feed } from "@/app/blog/feed.xml/route";
 import { buildMetadata, fitDescription } from "@/lib/metadata";
 import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "@/lib/seo/pages";
 import { serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_URL } from "@/lib/site";
+import { GET as feed } from "@/app/blog/feed.xml/route";
+import robots from "@/app/robots";
+import sitemap from "@/app/sitemap";
 
 describe("buildMetadata", () => {
   test("writes the canonical, Open Graph and Twitter tags from one description", () => {
-    const m = buildMetadata({ title: "Voice Bot", description: "A voice agent that answers every call on the first ring.", path: "/product/voice-bot/" });
+    const m = buildMetadata({
+      title: "Voice Bot",
+      description: "A voice agent that answers every call on the first ring.",
+      path: "/product/voice-bot/",
+    });
     expect(m.alternates?.canonical).toBe(`${SITE_URL}/product/voice-bot/`);
     expect(m.openGraph).toMatchObject({ url: `${SITE_URL}/product/voice-bot/`, title: "Voice Bot", description: m.description });
     expect(m.openGraph?.images).toEqual([
@@ -19,7 +23,11 @@ describe("buildMetadata", () => {
   });
 
   test("a page without its own share image gets the default one", () => {
-    const m = buildMetadata({ title: "Elsewhere", description: "A page that is not in the list of site pages at all.", path: "/elsewhere/" });
+    const m = buildMetadata({
+      title: "Elsewhere",
+      description: "A page that is not in the list of site pages at all.",
+      path: "/elsewhere/",
+    });
     expect(m.openGraph?.images).toEqual([expect.objectContaining({ url: `${SITE_URL}${DEFAULT_SHARE_IMAGE}` })]);
   });
 
@@ -32,7 +40,10 @@ describe("buildMetadata", () => {
   });
 
   test("noindex pages say so", () => {
-    expect(buildMetadata({ title: "x", description: "y", path: "/x/", noindex: true }).robots).toEqual({ index: false, follow: true });
+    expect(buildMetadata({ title: "x", description: "y", path: "/x/", noindex: true }).robots).toEqual({
+      index: false,
+      follow: true,
+    });
   });
 });
 
@@ -49,7 +60,11 @@ describe("share image paths", () => {
 
 describe("JSON-LD serialisation", () => {
   test("no content text can close the script element", () => {
-    const data = { "@context": "https://schema.org", "@type": "Thing", name: "</script><script>alert(1)</script> & more" } as const;
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Thing",
+      name: "</script><script>alert(1)</script> & more",
+    } as const;
     const out = serializeJsonLd(data);
     expect(out).not.toContain("<");
     expect(out).not.toContain(">");

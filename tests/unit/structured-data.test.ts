@@ -2,7 +2,15 @@
 import type { Service } from "schema-dts";
 
 import { company, getBlogPosts, getCaseStudies, getProducts, getServices } from "@/lib/content";
-import { blogPostingLd, breadcrumbLd, caseStudyLd, type Ld, organizationLd, productLd, serviceLd } from "@/lib/seo/structured-data";
+import {
+  blogPostingLd,
+  breadcrumbLd,
+  caseStudyLd,
+  organizationLd,
+  productLd,
+  serviceLd,
+  type Ld,
+} from "@/lib/seo/structured-data";
 import { absoluteUrl, encodePath, SITE_URL } from "@/lib/site";
 
 describe("one spelling of outgoing URLs", () => {
@@ -20,7 +28,10 @@ describe("one spelling of outgoing URLs", () => {
   });
 
   test("breadcrumb items use the same spelling", () => {
-    const trail = breadcrumbLd([{ name: "Solutions", path: "/solutions/" }, { name: "AI", path: "/solutions/ai-&-automation/x/" }]);
+    const trail = breadcrumbLd([
+      { name: "Solutions", path: "/solutions/" },
+      { name: "AI", path: "/solutions/ai-&-automation/x/" },
+    ]);
     expect(trail.itemListElement).toEqual([
       expect.objectContaining({ position: 1, item: `${SITE_URL}/solutions/` }),
       expect.objectContaining({ position: 2, item: `${SITE_URL}/solutions/ai-%26-automation/x/` }),
@@ -46,11 +57,21 @@ describe("JSON-LD builders", () => {
   });
 
   test("managed services, posts and case studies carry their dates and publisher from content", () => {
-    for (const service of getServices()) expect(serviceLd(service)).toMatchObject({ "@type": "Service", name: service.name, serviceType: expect.any(String) });
-    for (const post of getBlogPosts()) expect(blogPostingLd(post)).toMatchObject({ "@type": "BlogPosting", datePublished: post.date, dateModified: post.date });
+    for (const service of getServices())
+      expect(serviceLd(service)).toMatchObject({ "@type": "Service", name: service.name, serviceType: expect.any(String) });
+    for (const post of getBlogPosts())
+      expect(blogPostingLd(post)).toMatchObject({ "@type": "BlogPosting", datePublished: post.date, dateModified: post.date });
     for (const study of getCaseStudies())
-      expect(caseStudyLd(study)).toMatchObject({ "@type": "Article", datePublished: study.date, author: { url: `${SITE_URL}/` } });
-    expect(organizationLd(company)).toMatchObject({ "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: company.name });
+      expect(caseStudyLd(study)).toMatchObject({
+        "@type": "Article",
+        datePublished: study.date,
+        author: { url: `${SITE_URL}/` },
+      });
+    expect(organizationLd(company)).toMatchObject({
+      "@type": "Organization",
+      "@id": `${SITE_URL}/#organization`,
+      name: company.name,
+    });
   });
 
   test("a property schema.org does not define fails the type check (npm run typecheck)", () => {

@@ -1,16 +1,16 @@
 import {
+  createToastStore,
   DEFAULT_TOAST_DURATION,
   NOTICE_DURATIONS,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   TOAST_SWIPE_THRESHOLD,
-  createToastStore,
   toastStore,
   validateToastAction,
 } from "@/lib/toast-queue";
 
 describe("constants", () => {
-  test("SPEC §9 values", () => {
+  test("limit, default duration and removal delay", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     expect(DEFAULT_TOAST_DURATION).toBe(5000);

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import { Picture } from "@/components/ui/picture";
 import { notFound } from "next/navigation";
 
-import { JsonLd } from "@/components/seo/json-ld";
-import { BackLink } from "@/components/sections/back-link";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { Container } from "@/components/ui/section";
 import { getBlogPost, getBlogPosts } from "@/lib/content";
 import { formatDate } from "@/lib/dates";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
 import { blogPostingLd } from "@/lib/seo/structured-data";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Picture } from "@/components/ui/picture";
+import { Container } from "@/components/ui/section";
+import { BackLink } from "@/components/sections/back-link";
+import { JsonLd } from "@/components/seo/json-ld";
 
 type Params = { params: Promise<{ postId: string }> };
 

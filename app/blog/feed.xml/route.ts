@@ -12,7 +12,11 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString
 /** RSS 2.0 feed of the blog at /blog/feed.xml; dated from the posts, so every build writes the same bytes. */
 export function GET() {
   const posts = getBlogPosts();
-  const newest = posts.map((p) => p.date).sort().at(-1) ?? company.pagesUpdated;
+  const newest =
+    posts
+      .map((p) => p.date)
+      .sort()
+      .at(-1) ?? company.pagesUpdated;
   const items = posts
     .map((post) => {
       const url = absoluteUrl(routes.blogPost(post.id));

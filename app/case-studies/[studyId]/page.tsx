@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
-import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TrendingUp } from "lucide-react";
 
-import { JsonLd } from "@/components/seo/json-ld";
-import { BackLink } from "@/components/sections/back-link";
-import { PageHero } from "@/components/sections/page-hero";
-import { Card, Section } from "@/components/ui/section";
 import { getCaseStudies, getCaseStudy, getCaseStudyNarrative } from "@/lib/content";
 import { formatDate } from "@/lib/dates";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
 import { caseStudyLd } from "@/lib/seo/structured-data";
+import { Picture } from "@/components/ui/picture";
+import { Card, Section } from "@/components/ui/section";
+import { BackLink } from "@/components/sections/back-link";
+import { PageHero } from "@/components/sections/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
 
 type Params = { params: Promise<{ studyId: string }> };
 
@@ -66,7 +66,10 @@ export default async function CaseStudyPage({ params }: Params) {
             <h2 className="text-xl font-bold text-ink">Our Solution</h2>
             <p className="mt-3 text-ink-soft">{study.solution}</p>
             {study.productId ? (
-              <Link href={routes.product(study.productId)} className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4">
+              <Link
+                href={routes.product(study.productId)}
+                className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4"
+              >
                 About {study.product}
               </Link>
             ) : null}
@@ -92,7 +95,13 @@ export default async function CaseStudyPage({ params }: Params) {
           <p className="mt-2 text-sm text-ink-muted">
             Published <time dateTime={study.date}>{formatDate(study.date)}</time>
           </p>
-          <Picture src={study.imageUrl} alt="" width={1200} height={630} className="mt-6 w-full rounded-card border border-slate-200" />
+          <Picture
+            src={study.imageUrl}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-6 w-full rounded-card border border-slate-200"
+          />
           {getCaseStudyNarrative(study).map((p) => (
             <p key={p} className="mt-5 text-lg leading-relaxed text-ink-soft">
               {p}

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { IndustryLanding } from "@/components/industry/industry-landing";
-import { IndustryUseCases } from "@/components/industry/industry-use-cases";
 import { getIndustries, getIndustry, getLanding } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { IndustryLanding } from "@/components/industry/industry-landing";
+import { IndustryUseCases } from "@/components/industry/industry-use-cases";
 
 type Params = { params: Promise<{ industryId: string }> };
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-/** One page per industry id: the landing layout of SPEC §2.6 plus the industry's overview and ten use cases. */
+/** One page per industry id: the landing layout plus the industry's overview and ten use cases. */
 export default async function IndustryPage({ params }: Params) {
   const found = load((await params).industryId);
   if (!found) notFound();

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { ProductDetail } from "@/components/product/product-detail";
 import { getProduct, getProducts } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { ProductDetail } from "@/components/product/product-detail";
 
 type Params = { params: Promise<{ productId: string }> };
 

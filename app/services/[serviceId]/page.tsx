@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Check } from "lucide-react";
 
-import { JsonLd } from "@/components/seo/json-ld";
-import { BackLink } from "@/components/sections/back-link";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
-import { Icon } from "@/components/ui/icon";
-import { Card, Section, SectionHeading } from "@/components/ui/section";
 import { getService, getServices } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
 import { serviceLd } from "@/lib/seo/structured-data";
+import { Icon } from "@/components/ui/icon";
+import { Picture } from "@/components/ui/picture";
+import { Card, Section, SectionHeading } from "@/components/ui/section";
+import { BackLink } from "@/components/sections/back-link";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
 
 type Params = { params: Promise<{ serviceId: string }> };
 
@@ -106,7 +106,10 @@ export default async function ServicePage({ params }: Params) {
           {service.offerings.map((o) => (
             <li key={o.title}>
               <Card className="h-full">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl text-white" style={{ backgroundColor: service.color }}>
+                <span
+                  className="inline-flex size-11 items-center justify-center rounded-xl text-white"
+                  style={{ backgroundColor: service.color }}
+                >
                   <Icon name={o.icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-ink">{o.title}</h3>

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { IndustryLanding } from "@/components/industry/industry-landing";
 import { getLanding, getLandings } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
+import { IndustryLanding } from "@/components/industry/industry-landing";
 
 type Params = { params: Promise<{ slug: string }> };
 

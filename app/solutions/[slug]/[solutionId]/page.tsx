@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { categorySlug, getRelatedProducts, getSolution, getSolutionParams } from "@/lib/content";
+import { buildMetadata } from "@/lib/metadata";
+import { routes } from "@/lib/routes";
+import { CheckCardList } from "@/components/ui/check-card-list";
+import { Section, SectionHeading } from "@/components/ui/section";
 import { ProductCard } from "@/components/product/product-card";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { CheckCardList } from "@/components/ui/check-card-list";
-import { Section, SectionHeading } from "@/components/ui/section";
-import { categorySlug, getRelatedProducts, getSolution, getSolutionParams } from "@/lib/content";
-import { buildMetadata } from "@/lib/metadata";
-import { routes } from "@/lib/routes";
 
 type Params = { params: Promise<{ slug: string; solutionId: string }> };
 
