@@ -129,6 +129,8 @@ export function AppointmentForm({ to }: { to: string }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="appointment-form-heading" className="grid gap-5">
       <fieldset disabled={!hydrated} className="contents">
+        {/* The visible heading names the form; the fieldset only disables it until the script runs. */}
+        <legend className="sr-only">{tc("form.appointmentTitle")}</legend>
         <fieldset>
           <legend className={labelClass}>{tc("form.preferredDate")}</legend>
           <p id="appointment-weekend-note" className="mb-2 text-sm text-ink-muted">

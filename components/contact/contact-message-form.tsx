@@ -59,6 +59,8 @@ export function ContactMessageForm({ to }: { to: string }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="message-form-heading" className="grid gap-4">
       <fieldset disabled={!hydrated} className="contents">
+        {/* The visible heading names the form; the fieldset only disables it until the script runs. */}
+        <legend className="sr-only">{tc("form.messageTitle")}</legend>
         <div>
           <label htmlFor="contact-name" className={labelClass}>
             {tc("form.fullName")}
