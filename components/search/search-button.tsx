@@ -56,7 +56,8 @@ export function SearchButton({ labels }: { labels: SearchLabels }) {
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        className={`${hydrated ? "" : "invisible"}inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink max-lg:ml-auto`}
+        data-hydrated={hydrated}
+        className={`inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink data-[hydrated=false]:invisible max-lg:ml-auto`}
       >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only sm:not-sr-only">{labels.open}</span>

@@ -97,6 +97,7 @@ test.describe("site search", () => {
 
     await openSearch(page);
     await searchbox(page).fill("cloud");
+    await expect(results(page).nth(1)).toBeVisible();
     const hrefs = await results(page).evaluateAll((els) => els.map((el) => el.getAttribute("href")!));
     expect(hrefs.length).toBeGreaterThan(1);
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
