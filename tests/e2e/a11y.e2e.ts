@@ -1,50 +1,87 @@
 /**
- * axe over every exported route at phone and desktop widths, and over each
- * overlay while it is open. Any violation, at any impact level, fails; the one
- * rule disabled (aria-hidden-focus, in the desktop dropdown scans) is named where it is.
+ * One visit to every exported route checks what every page owes: status 200, one visible h1,
+ * the landmarks, no console error or policy violation under the served headers, and no axe
+ * violation at phone and desktop widths. Below, axe over each overlay while it is open. Any
+ * violation, at any impact level, fails; the one rule disabled (aria-hidden-focus, in the
+ * desktop dropdown scans) is named where it is.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { en } from "@/content/i18n/en";
 
-import { exportedRoutes } from "./exported-routes";
+import { encodePath, exportedRoutes } from "./exported-routes";
 import { gotoHydrated, waitForHydration } from "./widget-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const CHUNK = 4;
+const CHUNK = 6;
 
 /** axe's findings as "rule (impact): target" lines, so a failure names what to fix. */
 async function violations(page: Page, disabled: string[] = []): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(disabled).analyze();
+  // Only violations are collected: passes and incomplete results cost time and are not read.
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .disableRules(disabled)
+    .analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? "?"}): ${n.target.join(" ")}`));
+}
+
+async function landmarksAndOneHeading(page: Page, where: string): Promise<void> {
+  await expect(page.locator("h1"), where).toHaveCount(1);
+  await expect(page.locator("h1"), where).toBeVisible();
+  await expect(page.getByRole("banner"), where).toBeVisible();
+  await expect(page.getByRole("main"), where).toBeVisible();
+  await expect(page.getByRole("contentinfo"), where).toBeVisible();
 }
 
 const routes = exportedRoutes();
 const chunks = Array.from({ length: Math.ceil(routes.length / CHUNK) }, (_, i) => routes.slice(i * CHUNK, (i + 1) * CHUNK));
 
-test.describe("axe over every exported route at 390 px and 1280 px", () => {
-  // One pass is enough: the sweep sets both widths itself.
+test.describe("every exported route at 390 px and 1280 px", () => {
+  // One pass is enough: the sweep sets both widths itself. The mobile and no-JavaScript
+  // projects keep the behaviour tests.
   test.skip(({ isMobile }) => isMobile, "route sweep runs in the desktop project only");
   test.describe.configure({ timeout: 300_000 });
 
-  test("the sweep covers every route", () => {
+  test("the sweep covers every route family", () => {
     expect(routes.length).toBeGreaterThan(100);
+    for (const prefix of ["/product/", "/solutions/", "/industry/", "/services/", "/blog/", "/case-studies/"]) {
+      expect(routes.filter((r) => r.startsWith(prefix)).length, prefix).toBeGreaterThan(1);
+    }
     expect(chunks.flat()).toEqual(routes);
   });
 
   for (const [i, chunk] of chunks.entries()) {
-    test(`routes ${i * CHUNK + 1}–${i * CHUNK + chunk.length} of ${routes.length}`, async ({ page }) => {
+    test(`routes ${i * CHUNK + 1}–${i * CHUNK + chunk.length} of ${routes.length}: 200, one h1, landmarks, no console error, no policy violation, no axe violation`, async ({
+      page,
+    }) => {
+      let route = "";
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(`${route}: ${msg.text()}`);
+      });
+      page.on("pageerror", (err) => errors.push(`${route}: ${err.message}`));
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        ),
+      );
       const found: string[] = [];
-      for (const route of chunk) {
+      for (route of chunk) {
         await page.setViewportSize(PHONE);
-        await page.goto(route, { waitUntil: "load" });
+        const response = await page.goto(encodePath(route), { waitUntil: "load" });
+        expect(response?.status(), route).toBe(200);
+        // Scan the hydrated page: a scan that overlaps hydration reads a half-updated tree.
+        await expect(page.locator("header button[data-hydrated]"), route).toHaveAttribute("data-hydrated", "true");
+        await landmarksAndOneHeading(page, `${route} @390`);
         for (const v of await violations(page)) found.push(`${route} @390: ${v}`);
         await page.setViewportSize(DESKTOP);
+        await landmarksAndOneHeading(page, `${route} @1280`);
         for (const v of await violations(page)) found.push(`${route} @1280: ${v}`);
       }
       expect(found).toEqual([]);
+      expect(errors).toEqual([]);
     });
   }
 });

@@ -1,55 +1,8 @@
+// Every exported route is visited once, with its checks, in a11y.e2e.ts; here the paths that are
+// not pages, and the sampled pages' requests under the served headers.
 import { expect, test } from "@playwright/test";
 
 import { SECURITY_HEADERS } from "@/hosting/headers.mjs";
-
-import { encodePath, exportedRoutes } from "./exported-routes";
-
-const routes = exportedRoutes();
-
-test("the export holds every route family", () => {
-  expect(routes.length).toBeGreaterThan(100);
-  for (const prefix of ["/product/", "/solutions/", "/industry/", "/services/", "/blog/", "/case-studies/"]) {
-    expect(routes.filter((r) => r.startsWith(prefix)).length, prefix).toBeGreaterThan(1);
-  }
-});
-
-// The sweep over every exported route runs once, in the desktop project, a chunk of routes
-// per test in one page; the mobile and no-JavaScript projects keep the behaviour tests.
-const CHUNK = 12;
-const chunks = Array.from({ length: Math.ceil(routes.length / CHUNK) }, (_, i) => routes.slice(i * CHUNK, (i + 1) * CHUNK));
-
-test.describe("every route", () => {
-  test.skip(({ isMobile, javaScriptEnabled }) => isMobile || !javaScriptEnabled, "one sweep, in the desktop project, is enough");
-
-  for (const chunk of chunks) {
-    test(`${chunk[0]} … ${chunk.at(-1)} answer 200 with one visible h1, the landmarks, no console error and no policy violation under the served headers`, async ({
-      page,
-    }) => {
-      test.setTimeout(20_000 + chunk.length * 5_000);
-      let route = "";
-      const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(`${route}: ${msg.text()}`);
-      });
-      page.on("pageerror", (err) => errors.push(`${route}: ${err.message}`));
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-        ),
-      );
-      for (route of chunk) {
-        const response = await page.goto(encodePath(route), { waitUntil: "load" });
-        expect(response?.status(), route).toBe(200);
-        await expect(page.locator("h1"), route).toHaveCount(1);
-        await expect(page.locator("h1"), route).toBeVisible();
-        await expect(page.getByRole("banner"), route).toBeVisible();
-        await expect(page.getByRole("main"), route).toBeVisible();
-        await expect(page.getByRole("contentinfo"), route).toBeVisible();
-      }
-      expect(errors).toEqual([]);
-    });
-  }
-});
 
 const unknownIds = [
   "/product/no-such-product/",
