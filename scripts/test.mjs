@@ -10,7 +10,7 @@ const stages = [
   ["content check", "npm run content:check"],
   ["unit tests", "npm run test:unit"],
   ["build", "npm run build", { SITE_TYPECHECKED: "1" }],
-  ["checks over out/", "npm run test:out"],
+  ["checks over the export", "npm run test:export"],
   ["browser tests", "npm run test:e2e"],
 ];
 

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-import { loadContentBundle } from "@/lib/checks/content-bundle";
 import { buildCsp, executableInlineScripts, sha256Source, unhashableScriptMarkup } from "@/lib/security/csp";
+import { loadContentBundle } from "@/scripts/content-check/bundle";
 
 const root = process.cwd();
 const out = join(root, "out");

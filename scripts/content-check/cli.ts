@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { loadContentBundle } from "./content-bundle";
-import { checkContent } from "./content-check";
+import { loadContentBundle } from "./bundle";
+import { checkContent } from "./check";
 
 const publicDir = join(process.cwd(), "public");
 const problems = checkContent(loadContentBundle(), {

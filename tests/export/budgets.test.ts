@@ -2,10 +2,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { pageWeight } from "@/lib/checks/page-weight";
-
 import budgets from "../budgets.json";
 import { exportedPages, OUT } from "./export";
+import { pageWeight } from "./page-weight";
 
 /**
  * Size budgets: bytes are deterministic, so they can fail a test. A change that
