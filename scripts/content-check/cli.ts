@@ -1,4 +1,3 @@
-/** `npm run content:check`: prints every content problem with its file and id, and fails the build on any. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
