@@ -9,7 +9,7 @@ const stages = [
   ["content check", "npm run content:check"],
   ["unit tests", "npm run test:unit"],
   ["build", "npm run build", { SITE_TYPECHECKED: "1" }],
-  ["checks over the export", "npm run test:export"],
+  ["export checks", "npm run test:export"],
   ["browser tests", "npm run test:e2e"],
 ];
 
