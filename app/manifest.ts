@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 
 import { company } from "@/lib/content";
 import { THEME_COLOR } from "@/lib/site";
+import { palette } from "@/lib/theme";
 
 export const dynamic = "force-static";
 
@@ -12,7 +13,7 @@ export default function manifest(): MetadataRoute.Manifest {
     description: company.blurb,
     start_url: "/",
     display: "browser",
-    background_color: "#ffffff",
+    background_color: palette.surface.DEFAULT,
     theme_color: THEME_COLOR,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },

@@ -1,3 +1,5 @@
+import { palette } from "./theme";
+
 /** The public origin of the site, used for canonical URLs, the sitemap and share cards. */
 export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? "https://www.nusantara-ai.com.my").replace(/\/+$/, "");
 
@@ -30,4 +32,4 @@ export const absoluteUrl = (path: string): string => `${SITE_URL}${encodePath(pa
 export const SITE_NAME = "Nusantara AI";
 
 /** The browser chrome colour on phones (the brand blue of the logo). */
-export const THEME_COLOR = "#1d3fd8";
+export const THEME_COLOR = palette.brand[700];

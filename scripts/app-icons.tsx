@@ -1,11 +1,9 @@
-/**
- * Draws the browser and phone icons from app/icon.svg: app/favicon.ico (16 and 32 px),
- * app/apple-icon.png (180 px) and public/icons/icon-{192,512}.png for the web app
- * manifest. Run `npm run icons` after changing the logo; the files are committed.
- */
+// The icons are committed: run `npm run icons` after changing app/icon.svg.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
+
+import { palette } from "@/lib/theme";
 
 const root = process.cwd();
 const svg = readFileSync(join(root, "app/icon.svg"), "utf8");
@@ -21,7 +19,7 @@ async function png(size: number, padding = 0): Promise<Buffer> {
         height: "100%",
         alignItems: "center",
         justifyContent: "center",
-        background: padding ? "#ffffff" : "transparent",
+        background: padding ? palette.surface.DEFAULT : "transparent",
       }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -32,7 +30,7 @@ async function png(size: number, padding = 0): Promise<Buffer> {
   return Buffer.from(await image.arrayBuffer());
 }
 
-/** An ICO file whose entries are PNG images (supported by every current browser). */
+// ICO entries may be PNG images in every current browser.
 function ico(images: { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);

@@ -1,6 +1,5 @@
-// `npm test`: every stage in order, stopping at the first failure, then each stage's wall time.
-// The build skips Next's own type check, because the first stage has just run tsc over the
-// same files (next.config.mjs reads SITE_TYPECHECKED).
+// The build skips Next's own type check because the first stage has just run tsc over the same files
+// (next.config.mjs reads SITE_TYPECHECKED).
 import { spawnSync } from "node:child_process";
 
 const stages = [
@@ -10,7 +9,7 @@ const stages = [
   ["content check", "npm run content:check"],
   ["unit tests", "npm run test:unit"],
   ["build", "npm run build", { SITE_TYPECHECKED: "1" }],
-  ["checks over out/", "npm run test:out"],
+  ["export checks", "npm run test:export"],
   ["browser tests", "npm run test:e2e"],
 ];
 

@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 import type { ChartPoint } from "@/lib/content/types";
+import { chartColors } from "@/lib/theme";
 
 export interface BarChartProps {
   data: ChartPoint[];
@@ -11,18 +12,15 @@ export interface BarChartProps {
   unit: string;
 }
 
-/**
- * The recharts view. Only ever loaded through LazyBarChart, once the chart scrolls into view.
- * No keyboard layer: the wrapper presents the chart as one image and the table beside it holds the figures.
- */
+// No keyboard layer: the wrapper presents the chart as one image, and the table beside it holds the figures.
 export default function SimpleBarChart({ data, color, domain, unit }: BarChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 256 }}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={{ fill: "#334155", fontSize: 12 }} />
-        <YAxis domain={domain} tick={{ fill: "#334155", fontSize: 12 }} unit={unit} width={56} />
-        <Tooltip formatter={(value) => [`${value}${unit}`, ""]} cursor={{ fill: "#eef4ff" }} />
+        <CartesianGrid strokeDasharray="3 3" stroke={chartColors.grid} />
+        <XAxis dataKey="label" tick={{ fill: chartColors.tick, fontSize: 12 }} />
+        <YAxis domain={domain} tick={{ fill: chartColors.tick, fontSize: 12 }} unit={unit} width={56} />
+        <Tooltip formatter={(value) => [`${value}${unit}`, ""]} cursor={{ fill: chartColors.cursor }} />
         <Bar dataKey="value" fill={color} radius={[6, 6, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

@@ -4,11 +4,6 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import type { BarChartProps } from "./bar-chart";
 
-/**
- * Reserves the chart's box (no layout shift) and loads recharts only when the
- * box nears the viewport. The data is also in a table beside it, so nothing is
- * lost without JavaScript.
- */
 export function LazyBarChart(props: BarChartProps & { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [Chart, setChart] = useState<ComponentType<BarChartProps> | null>(null);

@@ -3,17 +3,16 @@
 import { DayPicker } from "react-day-picker";
 
 import { dayButtonLabel } from "@/lib/forms";
+import { calendarColors } from "@/lib/theme";
 
 import "react-day-picker/style.css";
 
 export interface CalendarProps {
   selected: Date | undefined;
   onSelect: (day: Date | undefined) => void;
-  /** Days before this one are disabled, and so are weekends. */
   today: Date;
 }
 
-/** react-day-picker, loaded only when the visitor opens the date picker. */
 export function Calendar({ selected, onSelect, today }: CalendarProps) {
   return (
     <DayPicker
@@ -26,7 +25,12 @@ export function Calendar({ selected, onSelect, today }: CalendarProps) {
       defaultMonth={selected ?? today}
       weekStartsOn={1}
       labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers) }}
-      style={{ "--rdp-accent-color": "#1d3fd8", "--rdp-accent-background-color": "#eef4ff" } as React.CSSProperties}
+      style={
+        {
+          "--rdp-accent-color": calendarColors.accent,
+          "--rdp-accent-background-color": calendarColors.accentBackground,
+        } as React.CSSProperties
+      }
     />
   );
 }

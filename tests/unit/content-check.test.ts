@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { loadContentBundle } from "@/lib/checks/content-bundle";
-import { checkContent, findRepeatedText, type ContentBundle } from "@/lib/checks/content-check";
+import { loadContentBundle } from "@/scripts/content-check/bundle";
+import { checkContent, findRepeatedText, type ContentBundle } from "@/scripts/content-check/check";
 
 const assetExists = (sitePath: string) => existsSync(join(process.cwd(), "public", sitePath));
 const fresh = (): ContentBundle => structuredClone(loadContentBundle());

@@ -4,7 +4,7 @@ import { GET as feed } from "@/app/blog/feed.xml/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 
-import { checkRss, checkSitemap, isRfc822, isW3cDatetime, parseXmlStrict } from "../out/machine-readable";
+import { checkRss, checkSitemap, isRfc822, isW3cDatetime, parseXmlStrict } from "../export/machine-readable";
 
 const ORIGIN = "https://example.test";
 const urlset = (body: string) =>

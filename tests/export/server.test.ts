@@ -5,7 +5,6 @@ import { join } from "node:path";
 
 import { SECURITY_HEADERS } from "@/hosting/headers.mjs";
 
-/** Probes the local static server (hosting/serve.mjs) over out/, as a visitor or a scanner would. */
 const PORT = 4390 + (process.pid % 100);
 let server: ChildProcess;
 let stdout = "";

@@ -1,14 +1,9 @@
-/**
- * Post-build step (`npm run build` runs it after `next build`): every exported page
- * gets a strict script policy in a <meta> tag, built from the hashes of its own inline
- * scripts; the build fails if any script could not be covered by a hash. Hosts add
- * one static header set for every path (hosting/headers.mjs).
- */
+// Each page carries its own script policy in a <meta>, so hosts need one static header set for every path.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-import { loadContentBundle } from "@/lib/checks/content-bundle";
 import { buildCsp, executableInlineScripts, sha256Source, unhashableScriptMarkup } from "@/lib/security/csp";
+import { loadContentBundle } from "@/scripts/content-check/bundle";
 
 const root = process.cwd();
 const out = join(root, "out");
@@ -21,7 +16,6 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Origins of remote images an editor put in content (none by default). */
 function remoteImageOrigins(): string[] {
   const origins = new Set<string>();
   const visit = (value: unknown, key: string) => {

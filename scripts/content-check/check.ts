@@ -1,8 +1,4 @@
-/**
- * The content check (run by `npm test` and before every build). It takes the
- * whole content bundle and returns every problem as "file: id: message", so an
- * editor can go straight to the entry that broke.
- */
+// Every problem reads "file: id: message", so an editor can go straight to the entry that broke.
 import type {
   AboutContent,
   AiUseCase,
@@ -36,11 +32,10 @@ export interface ContentBundle {
 }
 
 export interface CheckOptions {
-  /** Does a site path such as "/images/x.svg" exist under public/? */
   assetExists: (sitePath: string) => boolean;
 }
 
-/** Product ids the pages link to, plus inventory-app (featured on the manufacturing page). */
+// The pages link to these; inventory-app is featured on the manufacturing page.
 export const REQUIRED_PRODUCT_IDS = [
   "voice-bot",
   "chat-bot",
@@ -124,7 +119,6 @@ const REQUIRED_STUDY_IDS = [
 ];
 const REQUIRED_PARTNER_IDS = ["certification", "support", "service-delivery", "local-support", "training", "cloud-sla"];
 const ALLOWED_ARTICLE_TAGS = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote"]);
-/** Strings at least this long must not appear twice anywhere in content/. */
 const REPEAT_MIN_LENGTH = 41;
 
 export const productFile = (group: ProductGroupName): string =>
@@ -166,7 +160,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     if (!productIds.has(ref)) fail(file, id, `${field} names product "${ref}", which is not in content/products`);
   };
 
-  // Products
   unique(
     "content/products",
     "product",
@@ -189,7 +182,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     fail(productFile(omni.group), omni.id, "needs heroTitle, faqs, packages and both buttons");
   }
 
-  // Solutions
   const solutionsFile = "content/solutions.ts";
   count(solutionsFile, "solutionCategories", "categories", c.solutionCategories.length, 6);
   unique(
@@ -205,7 +197,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     }
   }
 
-  // Industries and landings
   const industriesFile = "content/industries.ts";
   unique(
     industriesFile,
@@ -247,7 +238,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     }
   }
 
-  // Services
   const servicesFile = "content/services.ts";
   unique(
     servicesFile,
@@ -266,7 +256,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     asset(servicesFile, s.id, "imageUrl", s.imageUrl);
   }
 
-  // Blog
   const blogFile = "content/blog.ts";
   unique(
     blogFile,
@@ -290,7 +279,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     if (/\son\w+\s*=|javascript:/i.test(post.content)) fail(blogFile, post.id, "content contains a script attribute or URL");
   }
 
-  // Case studies
   const studiesFile = "content/case-studies.ts";
   unique(
     studiesFile,
@@ -311,7 +299,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     asset(studiesFile, s.id, "imageUrl", s.imageUrl);
   }
 
-  // Partners
   const partnersFile = "content/partners.ts";
   unique(
     partnersFile,
@@ -327,7 +314,6 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   count(partnersFile, "programs", "programs", c.partnersContent.programs.length, 6);
   count(partnersFile, "benefits", "benefits", c.partnersContent.benefits.length, 5);
 
-  // Company
   const companyFile = "content/company.ts";
   count(companyFile, "about.leadership", "leadership", c.about.leadership.length, 4);
   for (const l of c.about.leadership) asset(companyFile, l.name, "avatar", l.avatar);
@@ -346,7 +332,7 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   return problems;
 }
 
-/** Every long string must be written once: a repeat means copy was pasted between items. */
+// A long string written twice means copy was pasted between items.
 export function findRepeatedText(bundle: ContentBundle): string[] {
   const seen = new Map<string, string>();
   const problems: string[] = [];

@@ -3,11 +3,7 @@ import { HtmlValidate, type ConfigData } from "html-validate";
 
 import { exportedPages } from "./export";
 
-/**
- * html-validate's recommended rules over every exported page. The rules relaxed
- * below only judge how React writes markup, or accept a CSS equivalent; everything
- * about structure, landmarks, titles and inputs stays on.
- */
+// The rules relaxed below only judge how React writes markup, or accept a CSS equivalent.
 const config: ConfigData = {
   extends: ["html-validate:recommended"],
   rules: {

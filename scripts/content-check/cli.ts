@@ -1,9 +1,8 @@
-/** `npm run content:check`: prints every content problem with its file and id, and fails the build on any. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { loadContentBundle } from "./content-bundle";
-import { checkContent } from "./content-check";
+import { loadContentBundle } from "./bundle";
+import { checkContent } from "./check";
 
 const publicDir = join(process.cwd(), "public");
 const problems = checkContent(loadContentBundle(), {

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { checkLinks, checkMailto } from "@/lib/checks/link-check";
 import { SITE_URL } from "@/lib/site";
 
 import { OUT } from "./export";
+import { checkLinks, checkMailto } from "./link-check";
 
 const options = { siteOrigin: SITE_URL };
 

@@ -13,10 +13,9 @@ export interface ExportedPage {
 let pagesRead: ExportedPage[] | undefined;
 const documents = new WeakMap<ExportedPage, Document>();
 
-/** Every HTML page of out/ (the 404 page included, as route "/404"), read once. */
+// The 404 page is included, as route "/404".
 export const exportedPages = (): ExportedPage[] => (pagesRead ??= readPages());
 
-/** A page's DOM, parsed once however many checks read it. */
 export function documentOf(page: ExportedPage): Document {
   let doc = documents.get(page);
   if (!doc) documents.set(page, (doc = parse(page.html)));
@@ -44,7 +43,6 @@ function readPages(): ExportedPage[] {
 
 export const parse = (html: string): Document => new DOMParser().parseFromString(html, "text/html");
 
-/** Maps a site URL path (possibly percent-encoded) to the file that serves it in out/, or null. */
 export function resolveInOut(path: string): string | null {
   const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? "");
   const direct = join(OUT, clean);

@@ -2,15 +2,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { pageWeight } from "@/lib/checks/page-weight";
-
 import budgets from "../budgets.json";
 import { exportedPages, OUT } from "./export";
+import { pageWeight } from "./page-weight";
 
-/**
- * Size budgets: bytes are deterministic, so they can fail a test. A change that
- * adds a large dependency to every page fails here with the route and the bytes.
- */
+// Bytes are deterministic, so a budget can fail a test: a large new dependency fails here with route and bytes.
 const routeBudget = (route: string): number =>
   (budgets.firstLoadJsGzip.routes as Record<string, number>)[route] ?? budgets.firstLoadJsGzip.default;
 

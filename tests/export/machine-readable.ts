@@ -1,15 +1,9 @@
-/**
- * Strict readers for the XML files the site publishes, checked the way their
- * consumers read them: saxes is a conformant, non-validating XML 1.0 parser
- * with namespaces, so a raw "&" or a bad tag stops it as it would a crawler.
- * Every problem is reported as "file:line: reason".
- */
+// saxes is a conformant XML 1.0 parser with namespaces: a raw "&" or a bad tag stops it as it would a crawler.
 import { SaxesParser } from "saxes";
 
 export interface XmlElement {
   /** Qualified name as written, e.g. "atom:link". */
   name: string;
-  /** Namespace URI of the element. */
   uri: string;
   attributes: Record<string, { value: string; uri: string }>;
   children: XmlElement[];
@@ -17,10 +11,7 @@ export interface XmlElement {
   line: number;
 }
 
-/**
- * saxes only judges an entity reference when it meets its ";", so a raw "&"
- * surfaces as an error at the end of the file; this finds where it stands.
- */
+// saxes judges an entity reference only at its ";", so it reports a raw "&" at the end of the file.
 function rawAmpersand(xml: string, file: string): Error | null {
   const blanked = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, (m) => m.replace(/[^\n]/g, " "));
   const match = /&(?!(?:[A-Za-z_:][\w.:-]*|#\d+|#x[\dA-Fa-f]+);)/.exec(blanked);
@@ -31,7 +22,6 @@ function rawAmpersand(xml: string, file: string): Error | null {
   );
 }
 
-/** Parses a whole XML document or throws "file:line:column: reason". */
 export function parseXmlStrict(xml: string, file: string): XmlElement {
   const ampersand = rawAmpersand(xml, file);
   if (ampersand) throw ampersand;
@@ -109,7 +99,6 @@ export interface SitemapEntry {
   line: number;
 }
 
-/** Checks a sitemap against the sitemaps.org protocol; returns its entries and every problem found. */
 export function checkSitemap(xml: string, file: string, origin: string): { entries: SitemapEntry[]; problems: string[] } {
   const problems: string[] = [];
   const entries: SitemapEntry[] = [];
@@ -182,7 +171,6 @@ export interface FeedItem {
   line: number;
 }
 
-/** Checks an RSS 2.0 feed: the root and version, the required channel fields, each item's fields and dates. */
 export function checkRss(
   xml: string,
   file: string,

@@ -8,7 +8,7 @@ import { products } from "@/content/products";
 import { managedServices } from "@/content/services";
 import { solutionCategories } from "@/content/solutions";
 
-import type { ContentBundle } from "./content-check";
+import type { ContentBundle } from "./check";
 
 export function loadContentBundle(): ContentBundle {
   return {

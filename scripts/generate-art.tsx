@@ -1,14 +1,11 @@
-/**
- * `npm run art`: draws the SVG artwork under public/images from each content
- * item's colours and icon. Existing files are kept (an editor may have put a
- * real picture there); pass --force to redraw everything.
- */
+// Existing files are kept, since an editor may have put a real picture there; --force redraws them.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { icons } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import type { IconName } from "@/lib/content/types";
+import { artColors, brandGradient } from "@/lib/theme";
 import { blogPosts } from "@/content/blog";
 import { caseStudies } from "@/content/case-studies";
 import { about } from "@/content/company";
@@ -21,11 +18,10 @@ const publicDir = join(process.cwd(), "public");
 
 function iconMarkup(name: IconName, size: number, x: number, y: number): string {
   const Icon = icons[name];
-  const svg = renderToStaticMarkup(<Icon size={size} color="#ffffff" strokeWidth={1.5} />);
+  const svg = renderToStaticMarkup(<Icon size={size} color={artColors.icon} strokeWidth={1.5} />);
   return svg.replace("<svg ", `<svg x="${x}" y="${y}" `);
 }
 
-/** A gradient card with soft rings and the item's icon in the middle. */
 export function artSvg({
   width,
   height,
@@ -45,18 +41,18 @@ export function artSvg({
   const rings = [0.9, 0.65, 0.42]
     .map(
       (r, i) =>
-        `<circle cx="${width * (0.72 + (seed % 5) * 0.02)}" cy="${height * 0.3}" r="${Math.round(height * r)}" fill="none" stroke="#fff" stroke-opacity="${0.08 + i * 0.04}" stroke-width="2"/>`,
+        `<circle cx="${width * (0.72 + (seed % 5) * 0.02)}" cy="${height * 0.3}" r="${Math.round(height * r)}" fill="none" stroke="${artColors.highlight}" stroke-opacity="${0.08 + i * 0.04}" stroke-width="2"/>`,
     )
     .join("");
   const dots = Array.from({ length: 12 }, (_, i) => {
     const cx = ((i * 97 + seed * 31) % 100) / 100;
     const cy = ((i * 53 + seed * 17) % 100) / 100;
-    return `<circle cx="${Math.round(width * cx)}" cy="${Math.round(height * cy)}" r="${3 + (i % 4)}" fill="#fff" fill-opacity="0.18"/>`;
+    return `<circle cx="${Math.round(width * cx)}" cy="${Math.round(height * cy)}" r="${3 + (i % 4)}" fill="${artColors.highlight}" fill-opacity="0.18"/>`;
   }).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>${rings}${dots}
-<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(iconSize * 0.95)}" fill="#fff" fill-opacity="0.12"/>
+<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(iconSize * 0.95)}" fill="${artColors.highlight}" fill-opacity="0.12"/>
 ${iconMarkup(icon, iconSize, Math.round(width / 2 - iconSize / 2), Math.round(height / 2 - iconSize / 2))}
 </svg>
 `;
@@ -72,7 +68,7 @@ function avatarSvg(name: string, from: string, to: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="160" height="160" rx="80" fill="url(#g)"/>
-<text x="80" y="80" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="56" font-weight="700" fill="#fff">${initials}</text>
+<text x="80" y="80" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="56" font-weight="700" fill="${artColors.highlight}">${initials}</text>
 </svg>
 `;
 }
@@ -91,7 +87,7 @@ products.forEach((p, i) =>
   write(p.imageUrl, artSvg({ width: 1200, height: 800, from: p.colorFrom, to: p.colorTo, icon: p.icon, seed: i })),
 );
 managedServices.forEach((s, i) =>
-  write(s.imageUrl, artSvg({ width: 1200, height: 800, from: s.color, to: "#0f172a", icon: s.icon, seed: i + 3 })),
+  write(s.imageUrl, artSvg({ width: 1200, height: 800, from: s.color, to: artColors.night, icon: s.icon, seed: i + 3 })),
 );
 blogPosts.forEach((b, i) =>
   write(
@@ -99,18 +95,18 @@ blogPosts.forEach((b, i) =>
     artSvg({
       width: 1200,
       height: 630,
-      from: "#1e318a",
-      to: ["#0f766e", "#6d28d9", "#be185d", "#b45309", "#0369a1"][i % 5]!,
+      from: brandGradient[0],
+      to: artColors.blogTo[i % artColors.blogTo.length]!,
       icon: b.icon,
       seed: i + 7,
     }),
   ),
 );
 caseStudies.forEach((c, i) =>
-  write(c.imageUrl, artSvg({ width: 1200, height: 630, from: c.color, to: "#0f172a", icon: c.icon, seed: i + 11 })),
+  write(c.imageUrl, artSvg({ width: 1200, height: 630, from: c.color, to: artColors.night, icon: c.icon, seed: i + 11 })),
 );
 about.leadership.forEach((l, i) =>
-  write(l.avatar, avatarSvg(l.name, ["#1d3fd8", "#0f766e", "#6d28d9", "#b45309"][i % 4]!, "#0f172a")),
+  write(l.avatar, avatarSvg(l.name, artColors.avatarFrom[i % artColors.avatarFrom.length]!, artColors.night)),
 );
 industryLandings.forEach((l, i) => {
   if (l.heroImage)
@@ -119,8 +115,8 @@ industryLandings.forEach((l, i) => {
       artSvg({
         width: 1200,
         height: 800,
-        from: "#0e7490",
-        to: "#1e318a",
+        from: artColors.industryFrom,
+        to: brandGradient[0],
         icon: l.highlights[0]?.icon ?? "HeartPulse",
         seed: i + 13,
       }),

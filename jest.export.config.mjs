@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: "./" });
 /** Checks over the built export in out/ (run after `next build`). */
 const config = {
   testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/tests/out/**/*.test.ts"],
+  testMatch: ["<rootDir>/tests/export/**/*.test.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 

@@ -1,8 +1,4 @@
-/**
- * Draws the 1200x630 PNG share image of every page (Open Graph / Twitter) from
- * its own title, subtitle and colours, into public/og/. Runs before every build;
- * the font is read from a local npm package, nothing is fetched.
- */
+// The font comes from a local npm package, so the build fetches nothing.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ImageResponse } from "next/og";
@@ -10,6 +6,7 @@ import { ImageResponse } from "next/og";
 import { company } from "@/lib/content";
 import { SHARE_IMAGE } from "@/lib/metadata";
 import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/seo/pages";
+import { brandGradient } from "@/lib/theme";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
 const fonts = [
@@ -83,7 +80,7 @@ async function render(sitePath: string, page: Pick<SitePage, "title" | "subtitle
 async function main() {
   rmSync(join(process.cwd(), "public/og"), { recursive: true, force: true });
   const pages = sitePages();
-  await render(DEFAULT_SHARE_IMAGE, { title: company.name, subtitle: company.blurb, colors: ["#1e318a", "#0f766e"] });
+  await render(DEFAULT_SHARE_IMAGE, { title: company.name, subtitle: company.blurb, colors: brandGradient });
   for (const page of pages) await render(shareImagePath(page.path), page);
   console.log(`Share images: ${pages.length + 1} written to public/og/.`);
 }

@@ -1,15 +1,9 @@
-/**
- * Link integrity over an export folder: every internal href and src resolves
- * to an exported file (and its #anchor to an element id), every mailto: is
- * well-formed, and nothing references another host unless allowed.
- */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 export interface LinkCheckOptions {
-  /** The site's own origin: absolute URLs on it are internal. */
+  // Absolute URLs on the site's own origin are internal.
   siteOrigin: string;
-  /** Other origins an editor chose in content (remote images). */
   allowedOrigins?: string[];
 }
 
@@ -29,7 +23,6 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The file out/ serves for a site path, or null. */
 function resolvePath(outDir: string, path: string): string | null {
   let clean: string;
   try {
@@ -74,7 +67,6 @@ export function checkMailto(href: string): string | null {
   return null;
 }
 
-/** Every problem as "page: href: message". */
 export function checkLinks(outDir: string, { siteOrigin, allowedOrigins = [] }: LinkCheckOptions): string[] {
   ids.clear();
   const problems: string[] = [];

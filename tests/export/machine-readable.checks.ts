@@ -81,7 +81,6 @@ describe("robots.txt and the not-found page", () => {
 });
 
 const URL_KEYS = new Set(["url", "item", "@id", "mainEntityOfPage", "image", "logo"]);
-/** Every URL-valued property of a JSON-LD tree, with its key path. */
 function urlsIn(value: unknown, path = ""): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((v, i) => urlsIn(v, `${path}[${i}]`));
   if (value && typeof value === "object")
@@ -140,11 +139,8 @@ interface Rule {
   required: string[];
   recommended: string[];
 }
-/**
- * Google Search Central's required and recommended properties per type
- * (Article for BlogPosting too); Service has no Google result, so its list is
- * the schema.org properties the Service type is meant to carry.
- */
+// Google Search Central's properties per type (Article's for BlogPosting); Service has no Google result,
+// so its list is the schema.org properties the type is meant to carry.
 const RULES: Record<string, Rule> = {
   Organization: {
     required: [],

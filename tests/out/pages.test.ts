@@ -1,4 +1,0 @@
-// The checks that read every exported page share one parse of each page (tests/out/export.ts),
-// so they run in this one suite.
-import "./seo.checks";
-import "./machine-readable.checks";
