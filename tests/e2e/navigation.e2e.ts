@@ -94,3 +94,17 @@ test.describe("mobile header", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 });
+
+test("a keyboard user sees where focus is: each of the first links tabbed to draws an outline", async ({ page }) => {
+  await page.goto("/");
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { element: el.outerHTML.slice(0, 80), outline: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring.outline, ring.element).not.toBe("none");
+    expect(parseFloat(ring.width), ring.element).toBeGreaterThan(0);
+  }
+});
