@@ -11,6 +11,7 @@ import { chatEn } from "../../content/chat/en";
 import { chatEs } from "../../content/chat/es";
 import { chatFr } from "../../content/chat/fr";
 import { en } from "../../content/i18n/en";
+import { CHAT_REPLY_BASE_MS, CHAT_REPLY_JITTER_MS } from "../../lib/chat/engine";
 import type { ChatDictionary } from "../../lib/content/types";
 import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../../lib/scroll-area";
 import { expectNotice, gotoHydrated, noticeRegion } from "./widget-helpers";
@@ -53,9 +54,14 @@ async function openChat(page: Page) {
 
 type Chat = Awaited<ReturnType<typeof openChat>>;
 
-async function ask(chat: Chat, text: string, replies: number): Promise<string> {
+/**
+ * Sends a message and returns the reply. With `skipDelay` (the page's clock installed) the
+ * reply's 600–1,200 ms thinking time is skipped instead of waited for.
+ */
+async function ask(chat: Chat, text: string, replies: number, skipDelay?: Page): Promise<string> {
   await chat.input.fill(text);
   await chat.input.press("Enter");
+  if (skipDelay) await skipDelay.clock.fastForward(CHAT_REPLY_BASE_MS + CHAT_REPLY_JITTER_MS);
   await expect(chat.bot).toHaveCount(replies, { timeout: CHAT_REPLY_TIMEOUT });
   return chat.bot.last().innerText();
 }
@@ -234,13 +240,13 @@ test.describe("chat panel", () => {
 
   for (const [lang, dict, words] of oneWord) {
     test(`one-word messages are answered in ${lang}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      await page.clock.install();
       await page.addInitScript((code) => localStorage.setItem("chatbotLang", code), lang);
       await gotoHydrated(page, "/");
       const chat = await openChat(page);
       await expect(chat.bot.first()).toHaveText(dict.responses.greeting);
       for (const [i, [word, response]] of words.entries()) {
-        expect(`${word} → ${await ask(chat, word, i + 2)}`).toBe(`${word} → ${dict.responses[response]}`);
+        expect(`${word} → ${await ask(chat, word, i + 2, page)}`).toBe(`${word} → ${dict.responses[response]}`);
       }
     });
   }

@@ -17,7 +17,7 @@ const css = readdirSync(CHUNKS)
 const setByLibraries = /^--(radix|rdp)-/;
 
 test("every custom property the stylesheets read without a fallback is defined", () => {
-  const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
-  const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((m) => m[1]));
+  const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
+  const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((m) => m[1]!));
   expect([...read].filter((name) => !defined.has(name) && !setByLibraries.test(name))).toEqual([]);
 });
