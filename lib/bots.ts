@@ -1,3 +1,5 @@
+import { hostTimers, type Timers } from "@/lib/timers";
+
 /**
  * Video Bot and Voice Bot simulations. Conceptual, text-only:
  * replies are generated here, in the browser, and never reach a model or a server.
@@ -70,12 +72,6 @@ export function speakingDuration(reply: string): number {
   return SPEAKING_BASE_MS + SPEAKING_MS_PER_CHAR * reply.length;
 }
 
-/** Timer functions (method syntax, so `{ setTimeout, clearTimeout }` from any host fits). */
-export interface TimerApi {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export interface BotReplyCallbacks {
   /** Called with the reply text when the reply delay has passed. */
   onReply: (text: string) => void;
@@ -85,13 +81,8 @@ export interface BotReplyCallbacks {
 
 export interface ScheduleOptions {
   random?: () => number;
-  timers?: TimerApi;
+  timers?: Timers;
 }
-
-const globalTimers: TimerApi = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /**
  * Schedule a bot's reply to `userText`: onReply after botReplyDelay; for the voice
@@ -104,7 +95,7 @@ export function scheduleBotReply(
   callbacks: BotReplyCallbacks,
   options: ScheduleOptions = {},
 ): () => void {
-  const timers = options.timers ?? globalTimers;
+  const timers = options.timers ?? hostTimers;
   const reply = botReply(kind, userText);
   let cancelled = false;
   const handles = new Set<unknown>();

@@ -1,18 +1,29 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { cn } from "@/lib/utils";
 import { ScrollArea } from "@/components/ui/scroll-area";
 
-export interface ListedMessage {
+export interface ChatMessage {
   id: number;
   sender: "bot" | "user";
   text: string;
 }
 
+export function useConversation() {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const nextId = useRef(1);
+  const restart = useCallback((greeting: string) => setMessages([{ id: nextId.current++, sender: "bot", text: greeting }]), []);
+  const add = useCallback(
+    (sender: ChatMessage["sender"], text: string) => setMessages((list) => [...list, { id: nextId.current++, sender, text }]),
+    [],
+  );
+  return { messages, restart, add };
+}
+
 export interface MessageListProps {
-  messages: readonly ListedMessage[];
+  messages: readonly ChatMessage[];
   /** Accessible name of the conversation. */
   label: string;
   /** Shows a decorative "…" bubble while a reply is being written. */

@@ -3,12 +3,12 @@
 import { useRef, type SyntheticEvent } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { clsx as cn } from "clsx";
+import { clsx as cx } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
 
-import { isActiveItem, isActivePath } from "./nav-active";
+import { isActiveItem, isActivePath } from "./nav-item";
 
 const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
@@ -50,7 +50,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
     >
       <summary
         ref={toggle}
-        className={cn(summaryClass, "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50")}
+        className={cx(summaryClass, "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50")}
       >
         <span className="sr-only group-open/menu:hidden">{labels.open}</span>
         <span className="sr-only hidden group-open/menu:inline">{labels.close}</span>
@@ -72,7 +72,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
                     href={item.path}
                     onClick={close}
                     aria-current={pathname === item.path ? "page" : undefined}
-                    className={cn("block py-3 text-base font-medium", active ? "text-brand-800" : "text-ink-soft")}
+                    className={cx("block py-3 text-base font-medium", active ? "text-brand-800" : "text-ink-soft")}
                   >
                     {item.name}
                   </Link>
@@ -83,7 +83,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
               <li key={item.name}>
                 <details name="mobile-submenu" className="group/sub" onToggle={onSubmenuToggle}>
                   <summary
-                    className={cn(
+                    className={cx(
                       summaryClass,
                       "flex w-full items-center justify-between py-3 text-left text-base font-medium",
                       active ? "text-brand-800" : "text-ink-soft",
@@ -99,7 +99,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
                           href={child.path}
                           onClick={close}
                           aria-current={pathname === child.path ? "page" : undefined}
-                          className={cn(
+                          className={cx(
                             "block rounded-lg px-3 py-2 text-sm",
                             isActivePath(pathname, child.path) ? "bg-white font-semibold text-brand-800" : "text-ink-soft",
                           )}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 
 import { company } from "@/lib/content";
-import { t } from "@/lib/i18n/server";
+import { t } from "@/lib/i18n";
 import { footerColumns } from "@/content/navigation";
 
 import { Logo } from "./logo";

@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { Search } from "lucide-react";
 
 import type { SearchLabels } from "@/lib/content/types";
-
-import type { SearchDialogProps } from "./search-dialog";
+import { useOnDemand } from "@/lib/use-on-demand";
 
 const noSubscribe = () => () => {};
 
@@ -23,17 +22,11 @@ export function SearchButton({ labels }: { labels: SearchLabels }) {
     () => true,
     () => false,
   );
-  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [Dialog, requestDialog] = useOnDemand(() => import("./search-dialog").then((m) => m.SearchDialog));
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  const show = () => {
-    if (Dialog) return setOpen(true);
-    void import("./search-dialog").then((m) => {
-      setDialog(() => m.SearchDialog);
-      setOpen(true);
-    });
-  };
+  const show = () => requestDialog(() => setOpen(true));
   const onShortcut = useEffectEvent(show);
 
   useEffect(() => {

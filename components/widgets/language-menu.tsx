@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Check } from "lucide-react";
 
-import { tc } from "@/lib/i18n/client";
+import { t } from "@/lib/i18n";
 import { createTranslator } from "@/lib/i18n/translate";
 import { DEFAULT_LANGUAGE, languageName, resolveLanguage, SITE_LANGUAGES } from "@/lib/languages";
+import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
-import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 import { en } from "@/content/i18n/en";
 
 export interface LanguageMenuProps {
@@ -59,10 +59,12 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
     setCurrent(code);
     const saved = writeString(STORAGE_KEYS.websiteLang, code) && readString(STORAGE_KEYS.websiteLang, "") === code;
     onClose(true);
-    const t = await translatorFor(code);
-    toastStore.add({
-      title: t(code, "langToastTitle"),
-      description: t(code, saved ? "langToastDescription" : "langToastDescriptionNotSaved", { languageName: languageName(code) }),
+    const translate = await translatorFor(code);
+    noticeStore.add({
+      title: translate(code, "langToastTitle"),
+      description: translate(code, saved ? "langToastDescription" : "langToastDescriptionNotSaved", {
+        languageName: languageName(code),
+      }),
       duration: NOTICE_DURATIONS.language,
     });
   }
@@ -72,7 +74,7 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
       ref={rootRef}
       id="language-menu"
       role="group"
-      aria-label={tc("language.listLabel")}
+      aria-label={t("language.listLabel")}
       onBlur={(e) => {
         if (e.relatedTarget && !inside(e.relatedTarget)) onClose(false);
       }}

@@ -1,0 +1,35 @@
+import { useCallback, useRef, useState } from "react";
+
+/**
+ * Loads code on first use: `request(onReady)` starts the load once and calls `onReady` when the
+ * value is in (at once when it already is). While loading, only the latest `onReady` runs, so a
+ * double click opens a widget once. Nothing renders until then, so the server HTML is untouched.
+ */
+export function useOnDemand<T>(load: () => Promise<T>): [T | null, (onReady?: () => void) => void] {
+  const [value, setValue] = useState<T | null>(null);
+  const loader = useRef(load);
+  const state = useRef<{ status: "idle" | "loading" | "loaded"; onReady?: () => void }>({ status: "idle" });
+
+  const request = useCallback((onReady?: () => void) => {
+    const current = state.current;
+    if (current.status === "loaded") return onReady?.();
+    if (onReady) current.onReady = onReady;
+    if (current.status === "loading") return;
+    current.status = "loading";
+    void loader.current().then(
+      (loaded) => {
+        current.status = "loaded";
+        setValue(() => loaded);
+        const ready = current.onReady;
+        current.onReady = undefined;
+        ready?.();
+      },
+      (error: unknown) => {
+        current.status = "idle";
+        console.error(error);
+      },
+    );
+  }, []);
+
+  return [value, request];
+}
