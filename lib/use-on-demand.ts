@@ -1,10 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 
-/**
- * Loads code on first use: `request(onReady)` starts the load once and calls `onReady` when the
- * value is in (at once when it already is). While loading, only the latest `onReady` runs, so a
- * double click opens a widget once. Nothing renders until then, so the server HTML is untouched.
- */
+// Only the latest onReady of a pending load runs, so a double click opens a widget once.
 export function useOnDemand<T>(load: () => Promise<T>): [T | null, (onReady?: () => void) => void] {
   const [value, setValue] = useState<T | null>(null);
   const loader = useRef(load);

@@ -17,11 +17,9 @@ export interface BotDialogProps {
   kind: BotKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Focus goes back to the floating button that opened the dialog (there is no Radix Trigger). */
   onCloseAutoFocus: () => void;
 }
 
-/** Video Bot and Voice Bot: conceptual, text-only simulations in a modal dialog. */
 export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDialogProps) {
   const { messages, restart, add } = useConversation();
   const [input, setInput] = useState("");
@@ -29,7 +27,6 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
   const modalRef = useCallback((content: HTMLDivElement | null) => (content ? inertOutside(content) : undefined), []);
   const cancels = useRef<(() => void)[]>([]);
 
-  // Each opening starts over: the video notice, a greeting picked in the browser, the 1.5 s talking state, an empty input.
   const begin = useEffectEvent(() => {
     if (kind === "video") {
       noticeStore.add({
@@ -45,7 +42,7 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
 
   useEffect(() => {
     if (!open) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the opening is driven by the parent's `open` prop
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening (the parent's `open`) starts the conversation over
     begin();
     const timer = setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
     const pending = cancels.current;

@@ -21,7 +21,6 @@ export interface ChatPanelProps {
 }
 
 let catalogPromise: Promise<ChatProduct[]> | null = null;
-/** Product knowledge is a static JSON file, fetched once when the panel first opens. */
 function loadCatalog(): Promise<ChatProduct[]> {
   catalogPromise ??= fetch("/chat-catalog.json")
     .then((r) => (r.ok ? (r.json() as Promise<ChatProduct[]>) : []))
@@ -29,7 +28,6 @@ function loadCatalog(): Promise<ChatProduct[]> {
   return catalogPromise;
 }
 
-/** The rule-based chat assistant: canned answers in en/es/fr, never a real model. */
 export function ChatPanel({ onClose }: ChatPanelProps) {
   // Mounted only after the visitor opens the panel, so browser storage can be read while initialising.
   const [lang, setLang] = useState<ChatLanguage>(() =>
@@ -55,8 +53,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
     inputRef.current?.focus();
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
-    // Load once, for the language the panel opened in; later changes go through changeLanguage.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once, in the opening language; changeLanguage does the rest
   }, [restart]);
 
   async function changeLanguage(code: ChatLanguage) {

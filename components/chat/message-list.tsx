@@ -24,21 +24,13 @@ export function useConversation() {
 
 export interface MessageListProps {
   messages: readonly ChatMessage[];
-  /** Accessible name of the conversation. */
   label: string;
-  /** Shows a decorative "…" bubble while a reply is being written. */
   typing?: boolean;
-  /** Size and look of the scrolling box (give it a height). */
   className?: string;
-  /** Extra classes of the list inside (its padding and spacing). */
   listClassName?: string;
 }
 
-/**
- * A conversation, shared by the chat panel and the bot dialogs. The scrolling
- * element is a focusable log, so a keyboard can scroll back and a screen reader
- * hears each new message; the newest message is scrolled into view.
- */
+// The scrolling element is a focusable log, so a keyboard can scroll back and a screen reader hears each new message.
 export function MessageList({ messages, label, typing = false, className, listClassName }: MessageListProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
 

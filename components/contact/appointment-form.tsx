@@ -23,7 +23,6 @@ import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
 import { useHydrated } from "./use-hydrated";
 
-/** Book-an-appointment form. The calendar's code loads when first opened. */
 export function AppointmentForm({ to }: { to: string }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typed, setTyped] = useState("");
@@ -125,7 +124,6 @@ export function AppointmentForm({ to }: { to: string }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="appointment-form-heading" className="grid gap-5">
       <fieldset disabled={!hydrated} className="contents">
-        {/* The visible heading names the form; the fieldset only disables it until the script runs. */}
         <legend className="sr-only">{t("form.appointmentTitle")}</legend>
         <fieldset>
           <legend className={labelClass}>{t("form.preferredDate")}</legend>

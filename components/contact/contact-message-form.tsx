@@ -16,7 +16,6 @@ import { useHydrated } from "./use-hydrated";
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
-/** Send-a-message form. */
 export function ContactMessageForm({ to }: { to: string }) {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
@@ -54,12 +53,12 @@ export function ContactMessageForm({ to }: { to: string }) {
     if (outcome === "sent") setValues(EMPTY);
   }
 
-  // Measured in what the mail link carries, not in characters: a CJK character costs 9, an emoji 12.
+  // Measured in the encoded link, not in characters: a CJK character costs 9, an emoji 12.
   const usage = mailLinkUsage(composeContactEmail(values, to));
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="message-form-heading" className="grid gap-4">
       <fieldset disabled={!hydrated} className="contents">
-        {/* The visible heading names the form; the fieldset only disables it until the script runs. */}
+        {/* The visible heading names the form; this fieldset only disables it until the script runs. */}
         <legend className="sr-only">{t("form.messageTitle")}</legend>
         <div>
           <label htmlFor="contact-name" className={labelClass}>

@@ -4,7 +4,6 @@ import { noticeStore } from "@/lib/notices";
 import { mailAsText, openMailClient } from "@/lib/open-mail";
 import { appendToList } from "@/lib/safe-storage";
 
-/** "sent": the full message went into the mail link; "copied": it went to the clipboard and a short link opened; "refused": nothing left the page. */
 export type SendOutcome = "sent" | "copied" | "refused";
 
 interface SendOptions<T> {
@@ -13,11 +12,7 @@ interface SendOptions<T> {
   record: T;
   successTitle: string;
   successDescription: string;
-  /**
-   * When `mail` is too long for a link: `copy` (the visitor's full text) goes to the
-   * clipboard first, then the shorter `mail` opens, so nothing the visitor wrote is
-   * cut. Without it, a message too long for a link is refused.
-   */
+  // For a message too long for a link: `copy` goes to the clipboard, then the shorter `mail` opens, so nothing is cut.
   whenTooLong?: { mail: MailtoParts; copy: string };
 }
 
@@ -36,10 +31,6 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/**
- * The shared ending of both contact forms: keep a copy in browser storage, hand the
- * message to the mail client, and say what happened.
- */
 export async function sendByMail<T>({
   mail,
   storageKey,

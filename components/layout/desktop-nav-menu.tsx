@@ -14,13 +14,10 @@ import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 export interface DesktopNavMenuProps {
   items: NavItem[];
   label: string;
-  /** The submenu to show open when the menu mounts (the one the visitor already asked for). */
   initialValue: string;
-  /** The item (data-nav name) that had focus before the menu was loaded. */
   focusTrigger: string | null;
 }
 
-/** The Radix menu bar (keyboard: Tab, arrows, Enter, Escape); loaded by DesktopNav on first interaction. */
 export function DesktopNavMenu({ items, label, initialValue, focusTrigger }: DesktopNavMenuProps) {
   const pathname = usePathname();
   const [value, setValue] = useState(initialValue);

@@ -10,12 +10,7 @@ import { useOnDemand } from "@/lib/use-on-demand";
 
 import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 
-/**
- * The desktop menu bar. It first renders as plain links and buttons (no menu
- * library in the page's JavaScript); the first time the visitor points at it,
- * focuses it or presses a button, the Radix menu loads and takes over, opening
- * the submenu that was asked for and keeping focus where it was.
- */
+// Plain links and buttons until the first pointer, focus or press: only then does the Radix menu load and take over.
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();
   const [Menu, requestMenu] = useOnDemand(() => import("./desktop-nav-menu").then((m) => m.DesktopNavMenu));

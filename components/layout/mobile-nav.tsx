@@ -12,13 +12,7 @@ import { isActiveItem, isActivePath } from "./nav-item";
 
 const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
-/**
- * Mobile menu: open/closed, one submenu at a time, a link choice closes
- * everything. Built from <details>, so it opens, closes and keeps one submenu
- * open (the shared `name`) without JavaScript. The open state stays in the DOM,
- * where a tap before hydration also leaves it; the script adds Escape, focus
- * return to the toggle, and closing on a link choice.
- */
+// Built from <details>, so it works without JavaScript and keeps the state of a tap made before hydration.
 export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open: string; close: string; nav: string } }) {
   const pathname = usePathname();
   const root = useRef<HTMLDetailsElement>(null);

@@ -5,10 +5,7 @@ import { useEffect, useState } from "react";
 import { isNoticeHotkey, noticeStore } from "@/lib/notices";
 import { useOnDemand } from "@/lib/use-on-demand";
 
-/**
- * Until the first notice or hotkey press this is only a subscription and a key listener: the Radix
- * viewport loads then, so pages that never raise a notice never pay for it. Once loaded, Radix owns the hotkey.
- */
+// Only a subscription and a key listener until the first notice or hotkey; once loaded, Radix owns the hotkey.
 export function NoticeHost() {
   const [Viewport, requestViewport] = useOnDemand(() => import("./notice-viewport").then((m) => m.NoticeViewport));
   const [focusOnMount, setFocusOnMount] = useState(false);

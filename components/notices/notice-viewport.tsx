@@ -8,7 +8,6 @@ import { X } from "lucide-react";
 import { t } from "@/lib/i18n";
 import { DEFAULT_NOTICE_DURATION, NOTICE_HOTKEY, NOTICE_SWIPE_THRESHOLD, noticeStore, validateNoticeAction } from "@/lib/notices";
 
-/** The notice viewport: one notice at a time, swipe right to dismiss, F8 to focus. */
 export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot, noticeStore.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
@@ -41,7 +40,6 @@ export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolea
     target.focus();
   }, [anyOpen]);
 
-  // The Provider's label prefixes each announced notice; the region's own name goes on the Viewport.
   return (
     <ToastPrimitive.Provider
       swipeDirection="right"

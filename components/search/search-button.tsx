@@ -11,10 +11,6 @@ const noSubscribe = () => () => {};
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/**
- * The header's search control. Only this button ships with the page; the dialog,
- * the search library and the index are fetched the first time search is opened.
- */
 export function SearchButton({ labels }: { labels: SearchLabels }) {
   // Without JavaScript the button could do nothing, so it is drawn only once hydrated (its space is kept).
   const hydrated = useSyncExternalStore(

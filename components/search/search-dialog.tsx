@@ -15,12 +15,10 @@ export interface SearchDialogProps {
   labels: SearchLabels;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Focus goes back to the header button (there is no Radix Trigger). */
   onCloseAutoFocus: () => void;
 }
 
 let loading: Promise<MiniSearch<SearchDocument>> | undefined;
-/** The index is fetched once per page view, on the first opening; a failed fetch is retried on the next one. */
 function loadSearch(): Promise<MiniSearch<SearchDocument>> {
   loading ??= fetch(SEARCH_INDEX_PATH)
     .then((res) => {

@@ -7,7 +7,7 @@ import { useOnDemand } from "@/lib/use-on-demand";
 
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
-/** Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them). */
+// Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them).
 const small = "size-10 sm:size-12";
 
 export interface WidgetLabels {
@@ -16,15 +16,9 @@ export interface WidgetLabels {
   language: string;
   chatOpen: string;
   chatClose: string;
-  /** Name of the landmark that holds the launchers. */
   region: string;
 }
 
-/**
- * The floating launchers on every page. Only the buttons ship with
- * the page (their labels come from the server); each widget's code is fetched
- * the first time its button is used.
- */
 export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog));
   const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel));

@@ -11,13 +11,10 @@ import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import { en } from "@/content/i18n/en";
 
 export interface LanguageMenuProps {
-  /** returnFocus: true when the visitor dismissed the list from inside it (Escape, a choice), so focus goes back to the launcher. */
   onClose: (returnFocus: boolean) => void;
-  /** The launcher button: pressing it toggles the list, so it does not count as a click outside. */
   anchor: RefObject<HTMLElement | null>;
 }
 
-/** The notice is worded in the chosen language where a dictionary exists, else English. */
 async function translatorFor(code: string) {
   const dictionaries: Record<string, Partial<Record<string, string>>> = { en };
   if (code === "es") dictionaries.es = (await import("@/content/i18n/es")).es;
@@ -25,7 +22,6 @@ async function translatorFor(code: string) {
   return createTranslator(dictionaries);
 }
 
-/** Site language picker: saves websiteLang, closes, and explains that content stays English. */
 export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
   // Mounted only after the visitor opens the menu, so browser storage can be read while initialising.
   const [current, setCurrent] = useState<string>(() =>
