@@ -1,8 +1,4 @@
-/**
- * Video Bot and Voice Bot simulations. Conceptual, text-only:
- * replies are generated here, in the browser, and never reach a model or a server.
- * Framework-free; timers and randomness are injectable for tests.
- */
+import { hostTimers, type Timers } from "@/lib/timers";
 
 export type BotKind = "video" | "voice";
 
@@ -18,16 +14,13 @@ export const VOICE_GREETINGS = [
   "Hi there! I'm a demonstration voice bot. Tell me what you're looking for.",
 ] as const;
 
-/** Opening sequence of either dialog: talking/speaking indicator on for 1.5 s. */
 export const OPEN_ANIMATION_MS = 1500;
 
-/** Reply delay: base plus a random 0 to jitter milliseconds. */
 export const BOT_REPLY_TIMING = {
   video: { baseMs: 500, jitterMs: 300 },
   voice: { baseMs: 700, jitterMs: 400 },
 } as const satisfies Record<BotKind, { baseMs: number; jitterMs: number }>;
 
-/** Voice bot speaking animation after a reply: 2000 ms plus 10 ms per character. */
 export const SPEAKING_BASE_MS = 2000;
 export const SPEAKING_MS_PER_CHAR = 10;
 
@@ -35,76 +28,52 @@ function unit(random: () => number): number {
   return Math.min(1, Math.max(0, random()));
 }
 
-/** One greeting picked with `random` (a value in [0, 1)). Throws on an empty list. */
 export function pickGreeting(list: readonly string[], random: () => number = Math.random): string {
   if (list.length === 0) throw new Error("pickGreeting needs at least one greeting");
   const index = Math.min(list.length - 1, Math.floor(unit(random) * list.length));
   return list[index] ?? list[0]!;
 }
 
-/** The greetings of a bot. */
 export function greetingsFor(kind: BotKind): readonly string[] {
   return kind === "video" ? VIDEO_GREETINGS : VOICE_GREETINGS;
 }
 
-/** A message is sent only when it has something besides whitespace. */
 export function isSendable(text: string | null | undefined): text is string {
   return typeof text === "string" && text.trim().length > 0;
 }
 
-/** The simulated answer: echoes the visitor's words and says the bot is conceptual. */
 export function botReply(kind: BotKind, userText: string): string {
   const said = userText.trim();
   const bot = kind === "video" ? "video bot" : "voice bot";
   return `You said: "${said}". I'm a conceptual ${bot}, so my capabilities are still under development. For a full answer, please contact our team through the Contact page.`;
 }
 
-/** Delay before the bot replies: video 500 + 0..300 ms, voice 700 + 0..400 ms. */
 export function botReplyDelay(kind: BotKind, random: () => number = Math.random): number {
   const { baseMs, jitterMs } = BOT_REPLY_TIMING[kind];
   return baseMs + Math.round(unit(random) * jitterMs);
 }
 
-/** How long the voice bot keeps "speaking" after a reply: 2000 ms + 10 ms per character. */
 export function speakingDuration(reply: string): number {
   return SPEAKING_BASE_MS + SPEAKING_MS_PER_CHAR * reply.length;
 }
 
-/** Timer functions (method syntax, so `{ setTimeout, clearTimeout }` from any host fits). */
-export interface TimerApi {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export interface BotReplyCallbacks {
-  /** Called with the reply text when the reply delay has passed. */
   onReply: (text: string) => void;
-  /** Voice bot only: called when the speaking animation should stop. */
   onSpeakingEnd?: () => void;
 }
 
 export interface ScheduleOptions {
   random?: () => number;
-  timers?: TimerApi;
+  timers?: Timers;
 }
 
-const globalTimers: TimerApi = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
-/**
- * Schedule a bot's reply to `userText`: onReply after botReplyDelay; for the voice
- * bot, onSpeakingEnd speakingDuration(reply) later. Returns a cancel function (call
- * it when the dialog closes) that stops whatever has not fired yet.
- */
 export function scheduleBotReply(
   kind: BotKind,
   userText: string,
   callbacks: BotReplyCallbacks,
   options: ScheduleOptions = {},
 ): () => void {
-  const timers = options.timers ?? globalTimers;
+  const timers = options.timers ?? hostTimers;
   const reply = botReply(kind, userText);
   let cancelled = false;
   const handles = new Set<unknown>();
@@ -114,8 +83,7 @@ export function scheduleBotReply(
       fired = true;
       if (!cancelled) callback();
     }, ms);
-    // A timer implementation may call back synchronously: only track what can still fire.
-    // (Clearing a handle that has fired since is a harmless no-op.)
+    // A timer implementation may call back synchronously: track only what can still fire.
     if (!fired) handles.add(handle);
   };
   later(

@@ -1,7 +1,5 @@
-/** Content dates are calendar dates; format them the same on every machine (fixed locale and UTC). */
 const displayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** "2025-06-10" -> "June 10, 2025". */
 export const formatDate = (isoDate: string): string => displayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 export const isIsoDate = (value: string): boolean =>

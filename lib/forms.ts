@@ -1,30 +1,18 @@
-/**
- * Contact and appointment form rules. Framework-free:
- * the components own the inputs, this module decides what is valid and builds
- * the records kept in browser storage.
- */
 import { format, isBefore, isValid, isWeekend, parse, startOfDay } from "date-fns";
 
 import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
 
-/** Bookable slots, in display order. Malaysia office time. */
 export const APPOINTMENT_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
 
 export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
-/** Shown by the date picker when typed text is not a date. */
 export const DATE_INPUT_INVALID_MESSAGE = "Date input not valid.";
 
-/** Format used for dates typed into the picker. */
 export const TYPED_DATE_FORMAT = "yyyy-MM-dd";
 
 export function isAppointmentSlot(value: unknown): value is AppointmentSlot {
   return typeof value === "string" && (APPOINTMENT_SLOTS as readonly string[]).includes(value);
 }
-
-/* ------------------------------------------------------------------ */
-/* Contact form                                                        */
-/* ------------------------------------------------------------------ */
 
 export interface ContactValues {
   name?: string;
@@ -33,14 +21,12 @@ export interface ContactValues {
   message?: string;
 }
 
-/** Stored under contactSubmissions. */
 export interface ContactSubmission {
   name: string;
   email: string;
   subject: string;
   message: string;
   type: "contact";
-  /** ISO timestamp. */
   submittedAt: string;
 }
 
@@ -58,11 +44,6 @@ function clean(value: string | undefined): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/**
- * All four fields are required; whitespace-only counts as empty (reason 'incomplete',
- * first empty field). Then the length limits apply (reason 'too-long').
- * On success the submission holds the trimmed values and `now` as submittedAt.
- */
 export function validateContact(values: ContactValues, now: Date = new Date()): ContactValidation {
   const trimmed = {
     name: clean(values.name),
@@ -80,10 +61,6 @@ export function validateContact(values: ContactValues, now: Date = new Date()): 
   };
 }
 
-/* ------------------------------------------------------------------ */
-/* Appointment form                                                    */
-/* ------------------------------------------------------------------ */
-
 export interface AppointmentValues {
   date?: Date | null;
   time?: string | null;
@@ -91,15 +68,11 @@ export interface AppointmentValues {
   email?: string;
 }
 
-/** Stored under appointments. */
 export interface AppointmentSubmission {
   name: string;
   email: string;
-  /** Local calendar date, YYYY-MM-DD. */
   date: string;
-  /** Slot label, e.g. '09:00 AM'. */
   time: AppointmentSlot;
-  /** ISO timestamp. */
   submittedAt: string;
 }
 
@@ -110,12 +83,6 @@ export type AppointmentValidation =
   | FormFailure<AppointmentField>
   | { ok: false; reason: "past-date" | "weekend"; field: "date" };
 
-/**
- * Date, time slot, name and email are all required (reason 'incomplete', in that
- * order); an invalid Date or a time that is not one of APPOINTMENT_SLOTS counts as
- * not chosen. A day before `now`'s day gives 'past-date' (a page left open past
- * midnight); then the length limits apply.
- */
 export function validateAppointment(values: AppointmentValues, now: Date = new Date()): AppointmentValidation {
   const { date, time } = values;
   const name = clean(values.name);
@@ -124,6 +91,7 @@ export function validateAppointment(values: AppointmentValues, now: Date = new D
   if (!isAppointmentSlot(time)) return { ok: false, reason: "incomplete", field: "time" };
   if (name === "") return { ok: false, reason: "incomplete", field: "name" };
   if (email === "") return { ok: false, reason: "incomplete", field: "email" };
+  // A page left open past midnight.
   if (!isSelectableDate(date, now)) return { ok: false, reason: "past-date", field: "date" };
   if (!isOfficeDay(date)) return { ok: false, reason: "weekend", field: "date" };
   const tooLong = checkFieldLimits({ name, email });
@@ -140,33 +108,19 @@ export function validateAppointment(values: AppointmentValues, now: Date = new D
   };
 }
 
-/* ------------------------------------------------------------------ */
-/* Dates                                                               */
-/* ------------------------------------------------------------------ */
-
-/** 'June 10, 2025': month name, day, year. */
 export function formatDisplayDate(date: Date): string {
   return format(date, "MMMM d, yyyy");
 }
 
-/** Today and later are selectable; earlier days are disabled. */
 export function isSelectableDate(date: Date, today: Date = new Date()): boolean {
   return isValid(date) && !isBefore(startOfDay(date), startOfDay(today));
 }
 
-/**
- * The office is closed on Saturdays and Sundays, so nobody could confirm a weekend
- * appointment: weekends are not offered, in the calendar or typed.
- */
+// The office is closed at weekends, so nobody could confirm a weekend appointment.
 export function isOfficeDay(date: Date): boolean {
   return isValid(date) && !isWeekend(date);
 }
 
-/**
- * A date typed as YYYY-MM-DD: the Date (local midnight), 'invalid' when the text is
- * not a real calendar date in that form, 'past' when it is before today, or
- * 'weekend' when it falls on a Saturday or Sunday.
- */
 export function parseTypedDate(text: string, today: Date = new Date()): Date | "invalid" | "past" | "weekend" {
   const trimmed = text.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return "invalid";
@@ -176,10 +130,7 @@ export function parseTypedDate(text: string, today: Date = new Date()): Date | "
   return isOfficeDay(date) ? date : "weekend";
 }
 
-/**
- * The calendar's name for a day button. It starts with the day number the button
- * shows, so speech input ("click 23") and the visible label agree (WCAG 2.5.3).
- */
+// Starts with the day number the button shows, so speech input ("click 23") and the visible label agree.
 export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean } = {}): string {
   const notes = [
     modifiers.today ? "today" : null,

@@ -1,7 +1,3 @@
-/**
- * Language lists: the site picker offers six languages, the header
- * preference and the chat assistant three. Unknown codes fall back to English.
- */
 import type { ChatLanguage, Language } from "@/lib/content/types";
 
 export const DEFAULT_LANGUAGE = "en";
@@ -17,12 +13,10 @@ export const SITE_LANGUAGES = [
 
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number]["code"];
 
-/** Codes the header language preference (websiteLang) may hold. */
 export const HEADER_LANGUAGES = ["en", "es", "fr"] as const satisfies readonly SiteLanguage[];
 
 export type HeaderLanguage = (typeof HEADER_LANGUAGES)[number];
 
-/** Languages of the chat assistant (chatbotLang), with their names. */
 export const CHAT_LANGUAGES = [
   { code: "en", name: "English" },
   { code: "es", name: "Español" },
@@ -32,16 +26,10 @@ export const CHAT_LANGUAGES = [
 export const SITE_LANGUAGE_CODES: readonly SiteLanguage[] = SITE_LANGUAGES.map((l) => l.code);
 export const CHAT_LANGUAGE_CODES: readonly ChatLanguage[] = CHAT_LANGUAGES.map((l) => l.code);
 
-/** The display name of a language code, or the code itself when unknown. */
 export function languageName(code: string): string {
   return SITE_LANGUAGES.find((l) => l.code === code)?.name ?? code;
 }
 
-/**
- * `code` when it is one of `allowed` (codes or {code} objects), otherwise 'en'.
- * An unknown code logs a warning; a missing one (null, undefined, '') quietly
- * gives 'en'. Matching ignores case and surrounding spaces.
- */
 export function resolveLanguage<C extends string>(
   code: string | null | undefined,
   allowed: readonly C[] | readonly { readonly code: C }[],

@@ -1,15 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { clsx as cn } from "clsx";
+import { clsx as cx } from "clsx";
 import { Mic, Video, X } from "lucide-react";
 
 import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
-import { tc } from "@/lib/i18n/client";
-import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
+import { t } from "@/lib/i18n";
+import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { Composer } from "@/components/chat/composer";
-import { MessageList, type ListedMessage } from "@/components/chat/message-list";
+import { MessageList, useConversation } from "@/components/chat/message-list";
 
 import { inertOutside } from "./inert-outside";
 
@@ -17,34 +17,33 @@ export interface BotDialogProps {
   kind: BotKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Focus goes back to the floating button that opened the dialog (there is no Radix Trigger). */
   onCloseAutoFocus: () => void;
 }
 
-type BotMessage = ListedMessage;
-
-/** Video Bot and Voice Bot: conceptual, text-only simulations in a modal dialog. */
 export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDialogProps) {
-  const [messages, setMessages] = useState<BotMessage[]>([]);
+  const { messages, restart, add } = useConversation();
   const [input, setInput] = useState("");
   const [animating, setAnimating] = useState(false);
-  const nextId = useRef(1);
   const modalRef = useCallback((content: HTMLDivElement | null) => (content ? inertOutside(content) : undefined), []);
   const cancels = useRef<(() => void)[]>([]);
 
-  useEffect(() => {
-    if (!open) return;
-    // Opening sequence: notice (video), fresh greeting picked in the browser, 1.5 s talking state, empty input.
+  const begin = useEffectEvent(() => {
     if (kind === "video") {
-      toastStore.add({
-        title: tc("bots.videoEnabledTitle"),
-        description: tc("bots.videoEnabledDescription"),
+      noticeStore.add({
+        title: t("bots.videoEnabledTitle"),
+        description: t("bots.videoEnabledDescription"),
         duration: NOTICE_DURATIONS.video,
       });
     }
-    setMessages([{ id: nextId.current++, sender: "bot", text: pickGreeting(greetingsFor(kind)) }]);
+    restart(pickGreeting(greetingsFor(kind)));
     setInput("");
     setAnimating(true);
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening (the parent's `open`) starts the conversation over
+    begin();
     const timer = setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
     const pending = cancels.current;
     return () => {
@@ -57,13 +56,13 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
   function send() {
     if (!isSendable(input)) return;
     const text = input.trim();
-    setMessages((ms) => [...ms, { id: nextId.current++, sender: "user", text }]);
+    add("user", text);
     setInput("");
     if (kind === "voice") setAnimating(true);
     cancels.current.push(
       scheduleBotReply(kind, text, {
         onReply: (reply) => {
-          setMessages((ms) => [...ms, { id: nextId.current++, sender: "bot", text: reply }]);
+          add("bot", reply);
           if (kind === "video") setAnimating(true);
           if (kind === "video") setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
         },
@@ -94,24 +93,24 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-ink">
-                {tc(video ? "bots.videoTitle" : "bots.voiceTitle")}
+                {t(video ? "bots.videoTitle" : "bots.voiceTitle")}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-ink-muted">
-                {tc(video ? "bots.videoDescription" : "bots.voiceDescription")}
+                {t(video ? "bots.videoDescription" : "bots.voiceDescription")}
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label={tc("bots.close")} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">
+            <Dialog.Close aria-label={t("bots.close")} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <div
-            className={cn(
+            className={cx(
               "mt-4 flex items-center justify-center gap-3 rounded-2xl py-5 text-white",
               video ? "bg-gradient-to-br from-violet-800 to-brand-900" : "bg-gradient-to-br from-accent-700 to-brand-900",
             )}
           >
             <span
-              className={cn(
+              className={cx(
                 "relative inline-flex size-14 items-center justify-center rounded-full bg-white/15",
                 animating && "motion-safe:animate-pulse",
               )}
@@ -130,19 +129,19 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
               </span>
             ) : null}
             <span className="sr-only" aria-live="polite">
-              {animating ? tc("bots.speaking") : ""}
+              {animating ? t("bots.speaking") : ""}
             </span>
           </div>
           <MessageList
             messages={messages}
-            label={tc("chat.messages")}
+            label={t("chat.messages")}
             className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
             listClassName="space-y-2 p-3"
           />
           <Composer
             inputId={`${kind}-bot-input`}
-            placeholder={tc("bots.placeholder")}
-            sendLabel={tc("bots.send")}
+            placeholder={t("bots.placeholder")}
+            sendLabel={t("bots.send")}
             value={input}
             onValueChange={setInput}
             onSend={send}

@@ -1,29 +1,26 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { clsx as cn } from "clsx";
+import { useEffect, useRef, useState } from "react";
+import { clsx as cx } from "clsx";
 import { domAnimation, LazyMotion, m, MotionConfig } from "framer-motion";
 import { Bot, Mic, Sparkles, X } from "lucide-react";
 
 import { replyDelay, respond, type ChatProduct } from "@/lib/chat/engine";
 import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
-import { tc } from "@/lib/i18n/client";
+import { t } from "@/lib/i18n";
 import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/languages";
+import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
-import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 
 import { Composer } from "./composer";
 import { loadChatDictionary } from "./dictionaries";
-import { MessageList, type ListedMessage } from "./message-list";
+import { MessageList, useConversation } from "./message-list";
 
 export interface ChatPanelProps {
   onClose: () => void;
 }
 
-type ChatMessage = ListedMessage;
-
 let catalogPromise: Promise<ChatProduct[]> | null = null;
-/** Product knowledge is a static JSON file, fetched once when the panel first opens. */
 function loadCatalog(): Promise<ChatProduct[]> {
   catalogPromise ??= fetch("/chat-catalog.json")
     .then((r) => (r.ok ? (r.json() as Promise<ChatProduct[]>) : []))
@@ -31,7 +28,6 @@ function loadCatalog(): Promise<ChatProduct[]> {
   return catalogPromise;
 }
 
-/** The rule-based chat assistant: canned answers in en/es/fr, never a real model. */
 export function ChatPanel({ onClose }: ChatPanelProps) {
   // Mounted only after the visitor opens the panel, so browser storage can be read while initialising.
   const [lang, setLang] = useState<ChatLanguage>(() =>
@@ -40,70 +36,64 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
   const [dict, setDict] = useState<ChatDictionary | null>(null);
   const [englishDict, setEnglishDict] = useState<ChatDictionary | null>(null);
   const [products, setProducts] = useState<ChatProduct[]>([]);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const { messages, restart, add } = useConversation();
   const [input, setInput] = useState("");
   const [gptMode, setGptMode] = useState(false);
   const [typing, setTyping] = useState(false);
-  const nextId = useRef(1);
   const inputRef = useRef<HTMLInputElement>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  const greet = useCallback((d: ChatDictionary) => {
-    setMessages([{ id: nextId.current++, sender: "bot", text: d.responses.greeting }]);
-  }, []);
 
   useEffect(() => {
     void Promise.all([loadChatDictionary(lang), loadChatDictionary("en"), loadCatalog()]).then(([d, english, catalog]) => {
       setDict(d);
       setEnglishDict(english);
       setProducts(catalog);
-      greet(d);
+      restart(d.responses.greeting);
     });
     inputRef.current?.focus();
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
-    // Load once, for the language the panel opened in; later changes go through changeLanguage.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [greet]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once, in the opening language; changeLanguage does the rest
+  }, [restart]);
 
   async function changeLanguage(code: ChatLanguage) {
     const d = await loadChatDictionary(code);
     setLang(code);
     setDict(d);
     writeString(STORAGE_KEYS.chatbotLang, code);
-    greet(d);
+    restart(d.responses.greeting);
     const name = CHAT_LANGUAGES.find((l) => l.code === code)?.name ?? code;
-    toastStore.add({
-      title: tc("chat.languageSwitchedTitle"),
-      description: tc("chat.languageSwitchedDescription", { language: name }),
+    noticeStore.add({
+      title: t("chat.languageSwitchedTitle"),
+      description: t("chat.languageSwitchedDescription", { language: name }),
     });
   }
 
   function toggleGpt() {
     const on = !gptMode;
     setGptMode(on);
-    toastStore.add(
+    noticeStore.add(
       on
-        ? { title: tc("chat.gptOnTitle"), description: tc("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt }
-        : { title: tc("chat.gptOffTitle"), description: tc("chat.gptOffDescription"), duration: NOTICE_DURATIONS.gpt },
+        ? { title: t("chat.gptOnTitle"), description: t("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt }
+        : { title: t("chat.gptOffTitle"), description: t("chat.gptOffDescription"), duration: NOTICE_DURATIONS.gpt },
     );
   }
 
   function send() {
     const text = input.trim();
     if (!text || !dict) return;
-    setMessages((ms) => [...ms, { id: nextId.current++, sender: "user", text }]);
+    add("user", text);
     setInput("");
     setTyping(true);
     const answer = respond(text, { dict, englishDict: englishDict ?? dict, products, gptMode });
     if (answer.gptModeActivated) {
       setGptMode(true);
-      toastStore.add({ title: tc("chat.gptOnTitle"), description: tc("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt });
+      noticeStore.add({ title: t("chat.gptOnTitle"), description: t("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt });
     }
     const handle = setTimeout(() => {
       timers.current.delete(handle);
       setTyping(false);
-      setMessages((ms) => [...ms, { id: nextId.current++, sender: "bot", text: answer.text }]);
+      add("bot", answer.text);
     }, replyDelay());
     timers.current.add(handle);
   }
@@ -114,7 +104,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
       <LazyMotion features={domAnimation} strict>
         <m.section
           id="chat-panel"
-          aria-label={tc("chat.title")}
+          aria-label={t("chat.title")}
           initial={{ opacity: 0, y: 16, scale: 0.98 }}
           animate={{ opacity: 1, y: 0, scale: 1 }}
           transition={{ duration: 0.18 }}
@@ -123,9 +113,9 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
         >
           <header className="flex items-center gap-2 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
             <Bot aria-hidden="true" className="size-5" />
-            <h2 className="flex-1 font-semibold">{tc("chat.title")}</h2>
+            <h2 className="flex-1 font-semibold">{t("chat.title")}</h2>
             <label htmlFor="chat-language" className="sr-only">
-              {tc("chat.language")}
+              {t("chat.language")}
             </label>
             <select
               id="chat-language"
@@ -143,29 +133,29 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
               type="button"
               onClick={toggleGpt}
               aria-pressed={gptMode}
-              aria-label={tc("chat.gptToggle")}
-              className={cn(iconButton, gptMode && "bg-white/25")}
+              aria-label={t("chat.gptToggle")}
+              className={cx(iconButton, gptMode && "bg-white/25")}
             >
               <Sparkles aria-hidden="true" className="size-4" />
             </button>
             <button
               type="button"
-              onClick={() => toastStore.add({ title: tc("chat.voiceTitle"), description: tc("chat.voiceDescription") })}
-              aria-label={tc("chat.voiceInput")}
+              onClick={() => noticeStore.add({ title: t("chat.voiceTitle"), description: t("chat.voiceDescription") })}
+              aria-label={t("chat.voiceInput")}
               className={iconButton}
             >
               <Mic aria-hidden="true" className="size-4" />
             </button>
-            <button type="button" onClick={onClose} aria-label={tc("chat.close")} className={iconButton}>
+            <button type="button" onClick={onClose} aria-label={t("chat.close")} className={iconButton}>
               <X aria-hidden="true" className="size-4" />
             </button>
           </header>
-          <MessageList messages={messages} typing={typing} label={tc("chat.messages")} className="flex-1 bg-surface-subtle" />
+          <MessageList messages={messages} typing={typing} label={t("chat.messages")} className="flex-1 bg-surface-subtle" />
           <Composer
             inputId="chat-input"
             inputRef={inputRef}
-            placeholder={tc("chat.placeholder")}
-            sendLabel={tc("chat.send")}
+            placeholder={t("chat.placeholder")}
+            sendLabel={t("chat.send")}
             value={input}
             onValueChange={setInput}
             onSend={send}

@@ -6,20 +6,16 @@ import { Send } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 export interface ComposerProps {
-  /** Id of the text input (its label points at it). */
   inputId: string;
-  /** Placeholder, also the input's accessible name. */
   placeholder: string;
   sendLabel: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Called on Enter or the send button; the caller ignores blank text. */
   onSend: () => void;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }
 
-/** The message box and send button under a conversation (chat panel and bot dialogs). */
 export function Composer({ inputId, placeholder, sendLabel, value, onValueChange, onSend, inputRef, className }: ComposerProps) {
   return (
     <form

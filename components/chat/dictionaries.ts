@@ -1,6 +1,5 @@
 import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
 
-/** Each language's canned answers are their own chunk, fetched when that language is used. */
 export function loadChatDictionary(lang: ChatLanguage): Promise<ChatDictionary> {
   switch (lang) {
     case "es":

@@ -1,33 +1,36 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { cn } from "@/lib/utils";
 import { ScrollArea } from "@/components/ui/scroll-area";
 
-export interface ListedMessage {
+export interface ChatMessage {
   id: number;
   sender: "bot" | "user";
   text: string;
 }
 
+export function useConversation() {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const nextId = useRef(1);
+  const restart = useCallback((greeting: string) => setMessages([{ id: nextId.current++, sender: "bot", text: greeting }]), []);
+  const add = useCallback(
+    (sender: ChatMessage["sender"], text: string) => setMessages((list) => [...list, { id: nextId.current++, sender, text }]),
+    [],
+  );
+  return { messages, restart, add };
+}
+
 export interface MessageListProps {
-  messages: readonly ListedMessage[];
-  /** Accessible name of the conversation. */
+  messages: readonly ChatMessage[];
   label: string;
-  /** Shows a decorative "…" bubble while a reply is being written. */
   typing?: boolean;
-  /** Size and look of the scrolling box (give it a height). */
   className?: string;
-  /** Extra classes of the list inside (its padding and spacing). */
   listClassName?: string;
 }
 
-/**
- * A conversation, shared by the chat panel and the bot dialogs. The scrolling
- * element is a focusable log, so a keyboard can scroll back and a screen reader
- * hears each new message; the newest message is scrolled into view.
- */
+// The scrolling element is a focusable log, so a keyboard can scroll back and a screen reader hears each new message.
 export function MessageList({ messages, label, typing = false, className, listClassName }: MessageListProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
-import { clsx as cn } from "clsx";
+import { useRef, useState } from "react";
+import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
 
@@ -13,17 +13,16 @@ import {
   validateAppointment,
   type AppointmentSlot,
 } from "@/lib/forms";
-import { tc } from "@/lib/i18n/client";
+import { t } from "@/lib/i18n";
 import { composeAppointmentEmail } from "@/lib/mailto";
+import { noticeStore } from "@/lib/notices";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
-import { toastStore } from "@/lib/toast-queue";
+import { useOnDemand } from "@/lib/use-on-demand";
 
-import type { CalendarProps } from "./calendar";
 import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
 import { useHydrated } from "./use-hydrated";
 
-/** Book-an-appointment form. The calendar's code loads when first opened. */
 export function AppointmentForm({ to }: { to: string }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typed, setTyped] = useState("");
@@ -32,20 +31,16 @@ export function AppointmentForm({ to }: { to: string }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [Calendar, setCalendar] = useState<ComponentType<CalendarProps> | null>(null);
+  const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar));
   const [today, setToday] = useState<Date | null>(null);
   const [sending, setSending] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    if (!calendarOpen || Calendar) return;
-    void import("./calendar").then((m) => setCalendar(() => m.Calendar));
-  }, [calendarOpen, Calendar]);
-
   function openCalendar() {
     setToday(new Date());
     setCalendarOpen((open) => !open);
+    requestCalendar();
   }
 
   function closeCalendar() {
@@ -72,7 +67,7 @@ export function AppointmentForm({ to }: { to: string }) {
       setDateError(null);
     } else {
       setDate(undefined);
-      setDateError(tc(parsed === "weekend" ? "form.dateWeekend" : parsed === "past" ? "form.datePast" : "form.dateInvalid"));
+      setDateError(t(parsed === "weekend" ? "form.dateWeekend" : parsed === "past" ? "form.datePast" : "form.dateInvalid"));
     }
   }
 
@@ -81,21 +76,21 @@ export function AppointmentForm({ to }: { to: string }) {
     if (sending) return;
     const result = validateAppointment({ date, time, name, email });
     if (!result.ok) {
-      toastStore.add(
+      noticeStore.add(
         result.reason === "too-long"
           ? {
               variant: "destructive",
-              title: tc("toast.tooLongTitle"),
-              description: tc("form.tooLong", {
-                field: tc(result.field === "name" ? "form.fullName" : "form.email"),
+              title: t("toast.tooLongTitle"),
+              description: t("form.tooLong", {
+                field: t(result.field === "name" ? "form.fullName" : "form.email"),
                 count: result.count,
                 max: result.max,
               }),
             }
           : {
               variant: "destructive",
-              title: tc("toast.incompleteAppointmentTitle"),
-              description: tc("toast.incompleteAppointmentDescription"),
+              title: t("toast.incompleteAppointmentTitle"),
+              description: t("toast.incompleteAppointmentDescription"),
             },
       );
       return;
@@ -113,8 +108,8 @@ export function AppointmentForm({ to }: { to: string }) {
       ),
       storageKey: STORAGE_KEYS.appointments,
       record: result.submission,
-      successTitle: tc("toast.appointmentRequestedTitle"),
-      successDescription: tc("toast.appointmentRequestedDescription"),
+      successTitle: t("toast.appointmentRequestedTitle"),
+      successDescription: t("toast.appointmentRequestedDescription"),
     });
     setSending(false);
     if (outcome === "sent") {
@@ -129,12 +124,11 @@ export function AppointmentForm({ to }: { to: string }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="appointment-form-heading" className="grid gap-5">
       <fieldset disabled={!hydrated} className="contents">
-        {/* The visible heading names the form; the fieldset only disables it until the script runs. */}
-        <legend className="sr-only">{tc("form.appointmentTitle")}</legend>
+        <legend className="sr-only">{t("form.appointmentTitle")}</legend>
         <fieldset>
-          <legend className={labelClass}>{tc("form.preferredDate")}</legend>
+          <legend className={labelClass}>{t("form.preferredDate")}</legend>
           <p id="appointment-weekend-note" className="mb-2 text-sm text-ink-muted">
-            {tc("form.weekendNote")}
+            {t("form.weekendNote")}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <button
@@ -147,10 +141,10 @@ export function AppointmentForm({ to }: { to: string }) {
               className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink hover:border-brand-600"
             >
               <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-              {tc("form.pickDate")}
+              {t("form.pickDate")}
             </button>
             <p aria-live="polite" className="text-sm font-medium text-ink" data-testid="selected-date">
-              {date ? formatDisplayDate(date) : tc("form.noDate")}
+              {date ? formatDisplayDate(date) : t("form.noDate")}
             </p>
           </div>
           <div
@@ -167,7 +161,7 @@ export function AppointmentForm({ to }: { to: string }) {
             {calendarOpen && Calendar && today ? <Calendar selected={date} onSelect={chooseDate} today={today} /> : null}
           </div>
           <label htmlFor="appointment-typed-date" className="mt-3 block text-sm text-ink-muted">
-            {tc("form.typeDate")}
+            {t("form.typeDate")}
           </label>
           <input
             id="appointment-typed-date"
@@ -181,7 +175,7 @@ export function AppointmentForm({ to }: { to: string }) {
             onChange={(e) => onTypedDate(e.target.value)}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={dateError ? "appointment-date-error appointment-weekend-note" : "appointment-weekend-note"}
-            className={cn(fieldClass, "mt-1 max-w-48")}
+            className={cx(fieldClass, "mt-1 max-w-48")}
           />
           {dateError ? (
             <p id="appointment-date-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -190,12 +184,12 @@ export function AppointmentForm({ to }: { to: string }) {
           ) : null}
         </fieldset>
         <fieldset>
-          <legend className={labelClass}>{tc("form.preferredTime")}</legend>
+          <legend className={labelClass}>{t("form.preferredTime")}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {APPOINTMENT_SLOTS.map((slot) => (
               <label
                 key={slot}
-                className={cn(
+                className={cx(
                   "flex cursor-pointer items-center justify-center rounded-xl border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600",
                   time === slot
                     ? "border-brand-700 bg-brand-700 text-white"
@@ -218,7 +212,7 @@ export function AppointmentForm({ to }: { to: string }) {
         </fieldset>
         <div>
           <label htmlFor="appointment-name" className={labelClass}>
-            {tc("form.fullName")}
+            {t("form.fullName")}
           </label>
           <input
             id="appointment-name"
@@ -228,13 +222,13 @@ export function AppointmentForm({ to }: { to: string }) {
             required
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder={tc("form.fullNamePlaceholder")}
+            placeholder={t("form.fullNamePlaceholder")}
             className={fieldClass}
           />
         </div>
         <div>
           <label htmlFor="appointment-email" className={labelClass}>
-            {tc("form.email")}
+            {t("form.email")}
           </label>
           <input
             id="appointment-email"
@@ -244,7 +238,7 @@ export function AppointmentForm({ to }: { to: string }) {
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            placeholder={tc("form.emailPlaceholder")}
+            placeholder={t("form.emailPlaceholder")}
             className={fieldClass}
           />
         </div>
@@ -253,7 +247,7 @@ export function AppointmentForm({ to }: { to: string }) {
           className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600"
         >
           <CalendarCheck aria-hidden="true" className="size-4" />
-          {tc("form.requestAppointment")}
+          {t("form.requestAppointment")}
         </button>
       </fieldset>
     </form>

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
-import { tc } from "@/lib/i18n/client";
+import { t } from "@/lib/i18n";
 import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage } from "@/lib/mailto";
+import { noticeStore } from "@/lib/notices";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
-import { toastStore } from "@/lib/toast-queue";
 
 import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
@@ -16,7 +16,6 @@ import { useHydrated } from "./use-hydrated";
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
-/** Send-a-message form. */
 export function ContactMessageForm({ to }: { to: string }) {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
@@ -29,13 +28,13 @@ export function ContactMessageForm({ to }: { to: string }) {
     if (sending) return;
     const result = validateContact(values);
     if (!result.ok) {
-      toastStore.add(
+      noticeStore.add(
         result.reason === "incomplete"
-          ? { variant: "destructive", title: tc("toast.incompleteFormTitle"), description: tc("toast.incompleteFormDescription") }
+          ? { variant: "destructive", title: t("toast.incompleteFormTitle"), description: t("toast.incompleteFormDescription") }
           : {
               variant: "destructive",
-              title: tc("toast.tooLongTitle"),
-              description: tc("form.tooLong", { field: tc(FIELD_LABEL_KEY[result.field]), count: result.count, max: result.max }),
+              title: t("toast.tooLongTitle"),
+              description: t("form.tooLong", { field: t(FIELD_LABEL_KEY[result.field]), count: result.count, max: result.max }),
             },
       );
       return;
@@ -45,8 +44,8 @@ export function ContactMessageForm({ to }: { to: string }) {
       mail: composeContactEmail(result.submission, to),
       storageKey: STORAGE_KEYS.contactSubmissions,
       record: result.submission,
-      successTitle: tc("toast.messageSentTitle"),
-      successDescription: tc("toast.messageSentDescription"),
+      successTitle: t("toast.messageSentTitle"),
+      successDescription: t("toast.messageSentDescription"),
       whenTooLong: { mail: composeCopiedContactEmail(result.submission, to), copy: result.submission.message },
     });
     setSending(false);
@@ -54,16 +53,16 @@ export function ContactMessageForm({ to }: { to: string }) {
     if (outcome === "sent") setValues(EMPTY);
   }
 
-  // Measured in what the mail link carries, not in characters: a CJK character costs 9, an emoji 12.
+  // Measured in the encoded link, not in characters: a CJK character costs 9, an emoji 12.
   const usage = mailLinkUsage(composeContactEmail(values, to));
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="message-form-heading" className="grid gap-4">
       <fieldset disabled={!hydrated} className="contents">
-        {/* The visible heading names the form; the fieldset only disables it until the script runs. */}
-        <legend className="sr-only">{tc("form.messageTitle")}</legend>
+        {/* The visible heading names the form; this fieldset only disables it until the script runs. */}
+        <legend className="sr-only">{t("form.messageTitle")}</legend>
         <div>
           <label htmlFor="contact-name" className={labelClass}>
-            {tc("form.fullName")}
+            {t("form.fullName")}
           </label>
           <input
             id="contact-name"
@@ -73,13 +72,13 @@ export function ContactMessageForm({ to }: { to: string }) {
             required
             value={values.name}
             onChange={set("name")}
-            placeholder={tc("form.fullNamePlaceholder")}
+            placeholder={t("form.fullNamePlaceholder")}
             className={fieldClass}
           />
         </div>
         <div>
           <label htmlFor="contact-email" className={labelClass}>
-            {tc("form.email")}
+            {t("form.email")}
           </label>
           <input
             id="contact-email"
@@ -89,13 +88,13 @@ export function ContactMessageForm({ to }: { to: string }) {
             required
             value={values.email}
             onChange={set("email")}
-            placeholder={tc("form.emailPlaceholder")}
+            placeholder={t("form.emailPlaceholder")}
             className={fieldClass}
           />
         </div>
         <div>
           <label htmlFor="contact-subject" className={labelClass}>
-            {tc("form.subject")}
+            {t("form.subject")}
           </label>
           <input
             id="contact-subject"
@@ -104,13 +103,13 @@ export function ContactMessageForm({ to }: { to: string }) {
             required
             value={values.subject}
             onChange={set("subject")}
-            placeholder={tc("form.subjectPlaceholder")}
+            placeholder={t("form.subjectPlaceholder")}
             className={fieldClass}
           />
         </div>
         <div>
           <label htmlFor="contact-message" className={labelClass}>
-            {tc("form.message")}
+            {t("form.message")}
           </label>
           <textarea
             id="contact-message"
@@ -119,7 +118,7 @@ export function ContactMessageForm({ to }: { to: string }) {
             required
             value={values.message}
             onChange={set("message")}
-            placeholder={tc("form.messagePlaceholder")}
+            placeholder={t("form.messagePlaceholder")}
             aria-describedby="contact-message-count contact-message-warning"
             className={fieldClass}
           />
@@ -128,14 +127,14 @@ export function ContactMessageForm({ to }: { to: string }) {
             data-state={usage.state}
             className={`mt-1 text-right text-xs ${usage.state === "over" ? "font-semibold text-red-700" : usage.state === "near" ? "font-semibold text-amber-800" : "text-ink-muted"}`}
           >
-            {tc("form.linkUsage", { percent: usage.percent })}
+            {t("form.linkUsage", { percent: usage.percent })}
           </p>
           <p
             id="contact-message-warning"
             aria-live="polite"
             className={`mt-1 text-sm ${usage.state === "over" ? "font-medium text-red-700" : "text-amber-800"}`}
           >
-            {usage.state === "over" ? tc("form.linkOver") : usage.state === "near" ? tc("form.linkNearlyFull") : null}
+            {usage.state === "over" ? t("form.linkOver") : usage.state === "near" ? t("form.linkNearlyFull") : null}
           </p>
         </div>
         <button
@@ -143,7 +142,7 @@ export function ContactMessageForm({ to }: { to: string }) {
           className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
           <Send aria-hidden="true" className="size-4" />
-          {tc("form.sendMessage")}
+          {t("form.sendMessage")}
         </button>
       </fieldset>
     </form>

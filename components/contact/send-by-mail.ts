@@ -1,10 +1,9 @@
-import { tc } from "@/lib/i18n/client";
+import { t } from "@/lib/i18n";
 import { buildMailto, type MailtoParts } from "@/lib/mailto";
+import { noticeStore } from "@/lib/notices";
 import { mailAsText, openMailClient } from "@/lib/open-mail";
 import { appendToList } from "@/lib/safe-storage";
-import { toastStore } from "@/lib/toast-queue";
 
-/** "sent": the full message went into the mail link; "copied": it went to the clipboard and a short link opened; "refused": nothing left the page. */
 export type SendOutcome = "sent" | "copied" | "refused";
 
 interface SendOptions<T> {
@@ -13,17 +12,13 @@ interface SendOptions<T> {
   record: T;
   successTitle: string;
   successDescription: string;
-  /**
-   * When `mail` is too long for a link: `copy` (the visitor's full text) goes to the
-   * clipboard first, then the shorter `mail` opens, so nothing the visitor wrote is
-   * cut. Without it, a message too long for a link is refused.
-   */
+  // For a message too long for a link: `copy` goes to the clipboard, then the shorter `mail` opens, so nothing is cut.
   whenTooLong?: { mail: MailtoParts; copy: string };
 }
 
 function keepCopy<T>(storageKey: string, record: T, description: string): string {
   const stored = appendToList(storageKey, record);
-  return stored.status === "saved" ? description : `${description} ${tc("toast.storageFailed")}`;
+  return stored.status === "saved" ? description : `${description} ${t("toast.storageFailed")}`;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -36,10 +31,6 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/**
- * The shared ending of both contact forms: keep a copy in browser storage, hand the
- * message to the mail client, and say what happened.
- */
 export async function sendByMail<T>({
   mail,
   storageKey,
@@ -52,38 +43,38 @@ export async function sendByMail<T>({
   if (!link.ok) {
     const shortLink = whenTooLong ? buildMailto(whenTooLong.mail) : null;
     if (!whenTooLong || !shortLink?.ok) {
-      toastStore.add({
+      noticeStore.add({
         variant: "destructive",
-        title: tc("toast.tooLongTitle"),
-        description: tc("form.mailTooLong", { count: link.length, max: link.max }),
+        title: t("toast.tooLongTitle"),
+        description: t("form.mailTooLong", { count: link.length, max: link.max }),
       });
       return "refused";
     }
     if (!(await copyText(whenTooLong.copy))) {
-      toastStore.add({
+      noticeStore.add({
         variant: "destructive",
-        title: tc("toast.copyFailedTitle"),
-        description: tc("toast.copyFailedDescription", { email: mail.to }),
+        title: t("toast.copyFailedTitle"),
+        description: t("toast.copyFailedDescription", { email: mail.to }),
       });
       return "refused";
     }
-    const description = keepCopy(storageKey, record, tc("toast.messageCopiedDescription"));
+    const description = keepCopy(storageKey, record, t("toast.messageCopiedDescription"));
     openMailClient(shortLink.href);
-    toastStore.add({ title: tc("toast.messageCopiedTitle"), description });
+    noticeStore.add({ title: t("toast.messageCopiedTitle"), description });
     return "copied";
   }
   const description = keepCopy(storageKey, record, successDescription);
   openMailClient(link.href);
   const text = mailAsText(mail);
-  toastStore.add({
+  noticeStore.add({
     title: successTitle,
     description,
     action: {
-      label: tc("toast.copyMessage"),
-      altText: tc("toast.copyMessage"),
+      label: t("toast.copyMessage"),
+      altText: t("toast.copyMessage"),
       onClick: () => {
         void copyText(text).then((copied) => {
-          if (copied) toastStore.add({ title: tc("toast.copied"), description: mail.subject });
+          if (copied) noticeStore.add({ title: t("toast.copied"), description: mail.subject });
         });
       },
     },

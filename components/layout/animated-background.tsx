@@ -1,8 +1,4 @@
-/**
- * Soft drifting colour fields behind all content. Each field is a radial gradient that is
- * already soft, so no blur filter is rasterised, and it moves by transform only, on the
- * compositor; paused under reduced motion.
- */
+// Radial gradients are already soft, so no blur filter is rasterised; they move by transform only.
 export function AnimatedBackground() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">

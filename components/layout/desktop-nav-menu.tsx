@@ -4,25 +4,21 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { clsx as cn } from "clsx";
+import { clsx as cx } from "clsx";
 import { ChevronDown } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
 
-import { navItemClass as itemClass } from "./desktop-nav";
-import { isActiveItem, isActivePath } from "./nav-active";
+import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 
 export interface DesktopNavMenuProps {
   items: NavItem[];
   label: string;
-  /** The submenu to show open when the menu mounts (the one the visitor already asked for). */
   initialValue: string;
-  /** The item (data-nav name) that had focus before the menu was loaded. */
   focusTrigger: string | null;
 }
 
-/** The Radix menu bar (keyboard: Tab, arrows, Enter, Escape); loaded by DesktopNav on first interaction. */
-export default function DesktopNavMenu({ items, label, initialValue, focusTrigger }: DesktopNavMenuProps) {
+export function DesktopNavMenu({ items, label, initialValue, focusTrigger }: DesktopNavMenuProps) {
   const pathname = usePathname();
   const [value, setValue] = useState(initialValue);
   const root = useRef<HTMLElement>(null);
@@ -45,7 +41,7 @@ export default function DesktopNavMenu({ items, label, initialValue, focusTrigge
           item.submenu?.length ? (
             <NavigationMenu.Item key={item.name} value={item.name} className="relative">
               <NavigationMenu.Trigger
-                className={cn(itemClass, "group")}
+                className={cx(navItemClass, "group")}
                 data-nav={item.name}
                 data-active={isActiveItem(pathname, item)}
               >
@@ -77,7 +73,7 @@ export default function DesktopNavMenu({ items, label, initialValue, focusTrigge
               <NavigationMenu.Link asChild active={isActivePath(pathname, item.path)}>
                 <Link
                   href={item.path}
-                  className={itemClass}
+                  className={navItemClass}
                   data-nav={item.name}
                   data-active={isActivePath(pathname, item.path)}
                   aria-current={pathname === item.path ? "page" : undefined}

@@ -1,34 +1,23 @@
 "use client";
 
-import { useState, type ComponentType } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
+import { useOnDemand } from "@/lib/use-on-demand";
 
-import type { DesktopNavMenuProps } from "./desktop-nav-menu";
-import { isActiveItem, isActivePath } from "./nav-active";
+import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 
-export const navItemClass =
-  "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-brand-50 hover:text-brand-800 data-[active=true]:bg-brand-50 data-[active=true]:text-brand-800";
-
-let menuModule: Promise<ComponentType<DesktopNavMenuProps>> | null = null;
-const loadMenu = () => (menuModule ??= import("./desktop-nav-menu").then((m) => m.default));
-
-/**
- * The desktop menu bar. It first renders as plain links and buttons (no menu
- * library in the page's JavaScript); the first time the visitor points at it,
- * focuses it or presses a button, the Radix menu loads and takes over, opening
- * the submenu that was asked for and keeping focus where it was.
- */
+// Plain links and buttons until the first pointer, focus or press: only then does the Radix menu load and take over.
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();
-  const [Menu, setMenu] = useState<ComponentType<DesktopNavMenuProps> | null>(null);
+  const [Menu, requestMenu] = useOnDemand(() => import("./desktop-nav-menu").then((m) => m.DesktopNavMenu));
   const [requested, setRequested] = useState("");
   const [focused, setFocused] = useState<string | null>(null);
 
-  const upgrade = () => void loadMenu().then((component) => setMenu(() => component));
+  const upgrade = () => requestMenu();
 
   return (
     <div

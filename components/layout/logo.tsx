@@ -2,7 +2,6 @@ import Link from "next/link";
 
 import { company } from "@/lib/content";
 
-/** The wordmark: an inline SVG, so it costs no request and scales crisply. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-ink";
   return (

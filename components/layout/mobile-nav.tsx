@@ -3,22 +3,16 @@
 import { useRef, type SyntheticEvent } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { clsx as cn } from "clsx";
+import { clsx as cx } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
 
-import { isActiveItem, isActivePath } from "./nav-active";
+import { isActiveItem, isActivePath } from "./nav-item";
 
 const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
-/**
- * Mobile menu: open/closed, one submenu at a time, a link choice closes
- * everything. Built from <details>, so it opens, closes and keeps one submenu
- * open (the shared `name`) without JavaScript. The open state stays in the DOM,
- * where a tap before hydration also leaves it; the script adds Escape, focus
- * return to the toggle, and closing on a link choice.
- */
+// Built from <details>, so it works without JavaScript and keeps the state of a tap made before hydration.
 export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open: string; close: string; nav: string } }) {
   const pathname = usePathname();
   const root = useRef<HTMLDetailsElement>(null);
@@ -50,7 +44,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
     >
       <summary
         ref={toggle}
-        className={cn(summaryClass, "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50")}
+        className={cx(summaryClass, "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50")}
       >
         <span className="sr-only group-open/menu:hidden">{labels.open}</span>
         <span className="sr-only hidden group-open/menu:inline">{labels.close}</span>
@@ -72,7 +66,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
                     href={item.path}
                     onClick={close}
                     aria-current={pathname === item.path ? "page" : undefined}
-                    className={cn("block py-3 text-base font-medium", active ? "text-brand-800" : "text-ink-soft")}
+                    className={cx("block py-3 text-base font-medium", active ? "text-brand-800" : "text-ink-soft")}
                   >
                     {item.name}
                   </Link>
@@ -83,7 +77,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
               <li key={item.name}>
                 <details name="mobile-submenu" className="group/sub" onToggle={onSubmenuToggle}>
                   <summary
-                    className={cn(
+                    className={cx(
                       summaryClass,
                       "flex w-full items-center justify-between py-3 text-left text-base font-medium",
                       active ? "text-brand-800" : "text-ink-soft",
@@ -99,7 +93,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
                           href={child.path}
                           onClick={close}
                           aria-current={pathname === child.path ? "page" : undefined}
-                          className={cn(
+                          className={cx(
                             "block rounded-lg px-3 py-2 text-sm",
                             isActivePath(pathname, child.path) ? "bg-white font-semibold text-brand-800" : "text-ink-soft",
                           )}

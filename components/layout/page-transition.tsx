@@ -3,10 +3,6 @@
 import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 
-/**
- * Fades the page in after a client-side route change. The first paint is never
- * animated, so the server HTML is visible at once, and reduced motion skips it.
- */
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   const ref = useRef<HTMLDivElement>(null);

@@ -2,12 +2,12 @@ import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 
 import { company } from "@/lib/content";
-import { t } from "@/lib/i18n/server";
+import { t } from "@/lib/i18n";
 import { footerColumns } from "@/content/navigation";
 
 import { Logo } from "./logo";
 
-/** The copyright year is the build's year: a static export is rebuilt on every content change. */
+// A static export is rebuilt on every content change, so the build's year is current.
 const BUILD_YEAR = new Date().getUTCFullYear();
 
 const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
@@ -65,7 +65,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        {/* The bottom padding keeps the last line clear of the floating launchers once the page is scrolled to its end. */}
+        {/* The bottom padding keeps the last line clear of the floating launchers. */}
         <p className="mx-auto max-w-content px-4 pt-6 pb-28 text-xs text-slate-400 sm:px-6 sm:pb-36 lg:px-8">
           © {BUILD_YEAR} {company.legalName.replace(/\.$/, "")}. {t("footer.rights")}
         </p>

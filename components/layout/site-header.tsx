@@ -1,4 +1,4 @@
-import { t } from "@/lib/i18n/server";
+import { t } from "@/lib/i18n";
 import { navigation } from "@/content/navigation";
 import { searchLabels } from "@/content/search";
 import { SearchButton } from "@/components/search/search-button";

@@ -1,8 +1,4 @@
-/**
- * A heading that types itself out when scrolled into view. The text is plain
- * server HTML; TypingObserver only adds data-typing="run" to headings that
- * enter the viewport after load, and CSS reveals them (none under reduced motion).
- */
+// The text is plain server HTML; TypingObserver only marks headings that scroll in after load, and CSS animates them.
 export function TypingHeading({ children, id, className }: { children: string; id?: string; className?: string }) {
   const steps = Math.min(Math.max(children.length, 8), 60);
   return (

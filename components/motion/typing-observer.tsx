@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 
-/** One observer for every TypingHeading on the page; headings already visible at load stay as they are. */
 export function TypingObserver() {
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;

@@ -1,18 +1,14 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState } from "react";
 
-import { isToastHotkey, toastStore } from "@/lib/toast-queue";
+import { isNoticeHotkey, noticeStore } from "@/lib/notices";
+import { useOnDemand } from "@/lib/use-on-demand";
 
-type ToasterComponent = ComponentType<{ focusOnMount?: boolean }>;
-
-/**
- * Mounted on every page, but only a subscription and a key listener: the Radix
- * toaster loads the first time a notice is raised or the hotkey is pressed, so
- * pages that never notify never pay for it. Once loaded, Radix owns the hotkey.
- */
+// Only a subscription and a key listener until the first notice or hotkey; once loaded, Radix owns the hotkey.
 export function NoticeHost() {
-  const [loaded, setLoaded] = useState<{ Toaster: ToasterComponent; focus: boolean } | null>(null);
+  const [Viewport, requestViewport] = useOnDemand(() => import("./notice-viewport").then((m) => m.NoticeViewport));
+  const [focusOnMount, setFocusOnMount] = useState(false);
 
   useEffect(() => {
     let started = false;
@@ -21,24 +17,24 @@ export function NoticeHost() {
       started = true;
       unsubscribe();
       window.removeEventListener("keydown", onKeyDown);
-      void import("./toaster").then((m) => setLoaded({ Toaster: m.Toaster, focus }));
+      requestViewport(() => setFocusOnMount(focus));
     };
     const onNotice = () => {
-      if (toastStore.getSnapshot().length > 0) load(false);
+      if (noticeStore.getSnapshot().length > 0) load(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isToastHotkey(event)) return;
+      if (!isNoticeHotkey(event)) return;
       event.preventDefault();
       load(true);
     };
-    const unsubscribe = toastStore.subscribe(onNotice);
+    const unsubscribe = noticeStore.subscribe(onNotice);
     window.addEventListener("keydown", onKeyDown);
     onNotice();
     return () => {
       unsubscribe();
       window.removeEventListener("keydown", onKeyDown);
     };
-  }, []);
+  }, [requestViewport]);
 
-  return loaded ? <loaded.Toaster focusOnMount={loaded.focus} /> : null;
+  return Viewport ? <Viewport focusOnMount={focusOnMount} /> : null;
 }

@@ -2,8 +2,8 @@
 
 import { Mail } from "lucide-react";
 
+import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { openMailClient } from "@/lib/open-mail";
-import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 
 /**
  * Partner card "Learn More": opens the mail prepared on the
@@ -26,7 +26,7 @@ export function PartnerInquiryButton({
       onClick={(event) => {
         event.preventDefault();
         openMailClient(href);
-        toastStore.add({ ...notice, duration: NOTICE_DURATIONS.partner });
+        noticeStore.add({ ...notice, duration: NOTICE_DURATIONS.partner });
       }}
       className="mt-6 inline-flex w-fit items-center gap-2 rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
     >

@@ -1,21 +1,16 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { Search } from "lucide-react";
 
 import type { SearchLabels } from "@/lib/content/types";
-
-import type { SearchDialogProps } from "./search-dialog";
+import { useOnDemand } from "@/lib/use-on-demand";
 
 const noSubscribe = () => () => {};
 
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/**
- * The header's search control. Only this button ships with the page; the dialog,
- * the search library and the index are fetched the first time search is opened.
- */
 export function SearchButton({ labels }: { labels: SearchLabels }) {
   // Without JavaScript the button could do nothing, so it is drawn only once hydrated (its space is kept).
   const hydrated = useSyncExternalStore(
@@ -23,17 +18,11 @@ export function SearchButton({ labels }: { labels: SearchLabels }) {
     () => true,
     () => false,
   );
-  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [Dialog, requestDialog] = useOnDemand(() => import("./search-dialog").then((m) => m.SearchDialog));
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  const show = () => {
-    if (Dialog) return setOpen(true);
-    void import("./search-dialog").then((m) => {
-      setDialog(() => m.SearchDialog);
-      setOpen(true);
-    });
-  };
+  const show = () => requestDialog(() => setOpen(true));
   const onShortcut = useEffectEvent(show);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Search, X } from "lucide-react";
 import type MiniSearch from "minisearch";
 
 import type { SearchLabels } from "@/lib/content/types";
+import { interpolate } from "@/lib/i18n/translate";
 import type { SearchDocument } from "@/lib/search/documents";
 import { createSearch, highlight, runSearch, SEARCH_INDEX_PATH } from "@/lib/search/engine";
 
@@ -14,12 +15,10 @@ export interface SearchDialogProps {
   labels: SearchLabels;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Focus goes back to the header button (there is no Radix Trigger). */
   onCloseAutoFocus: () => void;
 }
 
 let loading: Promise<MiniSearch<SearchDocument>> | undefined;
-/** The index is fetched once per page view, on the first opening; a failed fetch is retried on the next one. */
 function loadSearch(): Promise<MiniSearch<SearchDocument>> {
   loading ??= fetch(SEARCH_INDEX_PATH)
     .then((res) => {
@@ -33,9 +32,6 @@ function loadSearch(): Promise<MiniSearch<SearchDocument>> {
     });
   return loading;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 function Marked({ text, terms }: { text: string; terms: string[] }) {
   return highlight(text, terms).map((part, i) =>
@@ -78,8 +74,8 @@ export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: S
       : !trimmed
         ? ""
         : hits.length === 0
-          ? fill(labels.noResults, { query: trimmed })
-          : fill(hits.length === 1 ? labels.oneResult : labels.results, { count: hits.length, query: trimmed });
+          ? interpolate(labels.noResults, { query: trimmed })
+          : interpolate(hits.length === 1 ? labels.oneResult : labels.results, { count: hits.length, query: trimmed });
 
   const focusResult = (index: number) => {
     if (index < 0) return input.current?.focus();

@@ -7,16 +7,12 @@ import { DEFAULT_SCROLLBAR_TYPE, SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX
 import { cn } from "@/lib/utils";
 
 export interface ScrollAreaProps {
-  /** Classes of the outer box (give it a height). */
   className?: string;
   type?: ScrollbarType;
-  /** Props of the scrolling element itself (role, label, tabIndex). */
   viewportProps?: Omit<ComponentPropsWithoutRef<typeof ScrollAreaPrimitive.Viewport>, "children">;
-  /** A single element: Radix slots its content wrapper onto it. */
   children: ReactNode;
 }
 
-/** A vertical scroll area with a styled scrollbar; the viewport is the element that scrolls. */
 export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function ScrollArea(
   { className, type = DEFAULT_SCROLLBAR_TYPE, viewportProps, children },
   viewportRef,
@@ -39,7 +35,7 @@ export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function S
       >
         {children}
       </ScrollAreaPrimitive.Viewport>
-      {/* Kept mounted and faded out when hidden, so its size is always measured and the thumb never lags behind. */}
+      {/* Kept mounted, so its size is always measured and the thumb never lags behind. */}
       <ScrollAreaPrimitive.Scrollbar
         forceMount
         data-slot="scroll-area-scrollbar"

@@ -1,22 +1,13 @@
 "use client";
 
-import { useRef, useState, type ComponentType } from "react";
+import { useRef, useState } from "react";
 import { Languages, MessageCircle, Mic, Video } from "lucide-react";
 
-import type { BotDialogProps } from "@/components/bots/bot-dialog";
-import type { ChatPanelProps } from "@/components/chat/chat-panel";
-
-import type { LanguageMenuProps } from "./language-menu";
-
-type Loaded = {
-  bot?: ComponentType<BotDialogProps>;
-  chat?: ComponentType<ChatPanelProps>;
-  language?: ComponentType<LanguageMenuProps>;
-};
+import { useOnDemand } from "@/lib/use-on-demand";
 
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
-/** Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them). */
+// Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them).
 const small = "size-10 sm:size-12";
 
 export interface WidgetLabels {
@@ -25,17 +16,13 @@ export interface WidgetLabels {
   language: string;
   chatOpen: string;
   chatClose: string;
-  /** Name of the landmark that holds the launchers. */
   region: string;
 }
 
-/**
- * The floating launchers on every page. Only the buttons ship with
- * the page (their labels come from the server); each widget's code is fetched
- * the first time its button is used.
- */
 export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
-  const [loaded, setLoaded] = useState<Loaded>({});
+  const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog));
+  const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel));
+  const [LanguageMenu, requestLanguageMenu] = useOnDemand(() => import("./language-menu").then((m) => m.LanguageMenu));
   const [bot, setBot] = useState<"video" | "voice" | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -47,32 +34,16 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
 
   const openBot = (kind: "video" | "voice") => {
     lastBot.current = kind;
-    if (loaded.bot) return setBot(kind);
-    void import("@/components/bots/bot-dialog").then((m) => {
-      setLoaded((l) => ({ ...l, bot: m.BotDialog }));
-      setBot(kind);
-    });
+    requestBotDialog(() => setBot(kind));
   };
-  const toggleChat = () => {
-    if (loaded.chat) {
+  const toggleChat = () =>
+    requestChatPanel(() => {
       // Safari does not focus a clicked button; closing must leave focus on it, not on the page body.
       if (chatOpen) chatButton.current?.focus();
-      return setChatOpen((o) => !o);
-    }
-    void import("@/components/chat/chat-panel").then((m) => {
-      setLoaded((l) => ({ ...l, chat: m.ChatPanel }));
-      setChatOpen(true);
+      setChatOpen((open) => !open);
     });
-  };
-  const toggleLanguage = () => {
-    if (loaded.language) return setLanguageOpen((o) => !o);
-    void import("./language-menu").then((m) => {
-      setLoaded((l) => ({ ...l, language: m.LanguageMenu }));
-      setLanguageOpen(true);
-    });
-  };
+  const toggleLanguage = () => requestLanguageMenu(() => setLanguageOpen((open) => !open));
 
-  const { bot: BotDialog, chat: ChatPanel, language: LanguageMenu } = loaded;
   return (
     <aside aria-label={labels.region}>
       <div className="fixed bottom-3 left-3 z-40 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3">

@@ -3,21 +3,18 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Check } from "lucide-react";
 
-import { tc } from "@/lib/i18n/client";
+import { t } from "@/lib/i18n";
 import { createTranslator } from "@/lib/i18n/translate";
 import { DEFAULT_LANGUAGE, languageName, resolveLanguage, SITE_LANGUAGES } from "@/lib/languages";
+import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
-import { NOTICE_DURATIONS, toastStore } from "@/lib/toast-queue";
 import { en } from "@/content/i18n/en";
 
 export interface LanguageMenuProps {
-  /** returnFocus: true when the visitor dismissed the list from inside it (Escape, a choice), so focus goes back to the launcher. */
   onClose: (returnFocus: boolean) => void;
-  /** The launcher button: pressing it toggles the list, so it does not count as a click outside. */
   anchor: RefObject<HTMLElement | null>;
 }
 
-/** The notice is worded in the chosen language where a dictionary exists, else English. */
 async function translatorFor(code: string) {
   const dictionaries: Record<string, Partial<Record<string, string>>> = { en };
   if (code === "es") dictionaries.es = (await import("@/content/i18n/es")).es;
@@ -25,7 +22,6 @@ async function translatorFor(code: string) {
   return createTranslator(dictionaries);
 }
 
-/** Site language picker: saves websiteLang, closes, and explains that content stays English. */
 export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
   // Mounted only after the visitor opens the menu, so browser storage can be read while initialising.
   const [current, setCurrent] = useState<string>(() =>
@@ -59,10 +55,12 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
     setCurrent(code);
     const saved = writeString(STORAGE_KEYS.websiteLang, code) && readString(STORAGE_KEYS.websiteLang, "") === code;
     onClose(true);
-    const t = await translatorFor(code);
-    toastStore.add({
-      title: t(code, "langToastTitle"),
-      description: t(code, saved ? "langToastDescription" : "langToastDescriptionNotSaved", { languageName: languageName(code) }),
+    const translate = await translatorFor(code);
+    noticeStore.add({
+      title: translate(code, "langToastTitle"),
+      description: translate(code, saved ? "langToastDescription" : "langToastDescriptionNotSaved", {
+        languageName: languageName(code),
+      }),
       duration: NOTICE_DURATIONS.language,
     });
   }
@@ -72,7 +70,7 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
       ref={rootRef}
       id="language-menu"
       role="group"
-      aria-label={tc("language.listLabel")}
+      aria-label={t("language.listLabel")}
       onBlur={(e) => {
         if (e.relatedTarget && !inside(e.relatedTarget)) onClose(false);
       }}

@@ -1,17 +1,9 @@
-/**
- * Translation lookup ("Translation missing"): the requested language,
- * then the fallback language (English), then the supplied default, then the key
- * itself. {name} placeholders are filled from params. Framework-free: the
- * dictionaries are passed in.
- */
-
 export type TranslationParams = Record<string, string | number>;
 
 export type Dictionaries = Record<string, Partial<Record<string, string>> | undefined>;
 
 export type Translate = (lang: string, key: string, params?: TranslationParams, defaultValue?: string) => string;
 
-/** Replace each {name} with params[name]; unknown placeholders are left as written. */
 export function interpolate(template: string, params?: TranslationParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>

@@ -1,8 +1,3 @@
-/**
- * What site search knows about each page, built from content at build time and
- * written to /search-index.json. The page list is the sitemap's (lib/seo/pages),
- * so a page added there is searchable without touching this file.
- */
 import {
   about,
   careers,
@@ -25,17 +20,14 @@ export const searchKinds = ["Product", "Solution", "Industry", "Service", "Case 
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchDocument {
-  /** Site path with trailing slash; also the document id. */
   url: string;
   kind: SearchKind;
   title: string;
-  /** The page's one-line summary (the share image's second line). */
   tagline: string;
-  /** Plain text of the page's own content, whitespace collapsed. */
   body: string;
 }
 
-/** Long pages are cut here: the opening words describe a page well enough, and the index stays small. */
+// The opening words describe a page well enough, and the index stays small.
 export const BODY_MAX_CHARS = 1800;
 
 const clean = (parts: (string | undefined)[]): string =>
@@ -49,7 +41,6 @@ const clean = (parts: (string | undefined)[]): string =>
     .trim()
     .slice(0, BODY_MAX_CHARS);
 
-/** Sentences and headings of a content object (not its paths, colours or icon names). */
 function prose(value: unknown): string[] {
   if (typeof value === "string") return /\s/.test(value.trim()) && !/^(\/|#|https?:)/.test(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(prose);
@@ -124,7 +115,6 @@ function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
   return entries;
 }
 
-/** One document per indexable page, in sitemap order. */
 export function searchDocuments(): SearchDocument[] {
   const content = contentByPath();
   return sitePages().map((page) => {

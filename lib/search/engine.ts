@@ -1,7 +1,3 @@
-/**
- * How site search matches and shows results: the MiniSearch options shared by
- * the browser and the tests, and the excerpt with the matched words marked.
- */
 import MiniSearch, { type SearchOptions } from "minisearch";
 
 import type { SearchDocument } from "./documents";
@@ -11,11 +7,9 @@ export const MAX_RESULTS = 8;
 const EXCERPT_CHARS = 140;
 
 export const searchOptions: SearchOptions = {
-  // The URL's words count a little: a page's address often names what its text only describes ("airline").
+  // A page's address often names what its text only describes ("airline").
   boost: { title: 4, tagline: 2, url: 0.5 },
-  // Results narrow as the visitor types: the word being typed matches as a prefix.
   prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
-  // One wrong letter is forgiven in words of five letters or more.
   fuzzy: (term) => (term.length >= 5 ? 1 : false),
   maxFuzzy: 1,
   combineWith: "AND",
@@ -37,7 +31,6 @@ export interface SearchHit {
   kind: SearchDocument["kind"];
   title: string;
   excerpt: string;
-  /** Words of the page that matched the query, lower case. */
   terms: string[];
 }
 
@@ -68,7 +61,6 @@ const termPattern = (terms: string[]) =>
     "giu",
   );
 
-/** About EXCERPT_CHARS of text around the first matched word, cut at word boundaries. */
 export function excerpt(text: string, terms: string[]): string {
   const first = terms.length ? text.search(termPattern(terms)) : -1;
   if (first < 0 || text.length <= EXCERPT_CHARS)
@@ -80,7 +72,6 @@ export function excerpt(text: string, terms: string[]): string {
   return `${start > 0 ? "…" : ""}${end < text.length ? `${body.replace(/[.,;:]$/, "")}…` : body}`;
 }
 
-/** Splits text into plain and matched parts, for rendering matches in <mark>. */
 export function highlight(text: string, terms: string[]): { text: string; match: boolean }[] {
   if (!terms.length) return [{ text, match: false }];
   const lower = new Set(terms.map((t) => t.toLowerCase()));

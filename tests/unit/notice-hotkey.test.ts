@@ -1,4 +1,4 @@
-import { isToastHotkey, TOAST_HOTKEY } from "@/lib/toast-queue";
+import { isNoticeHotkey, NOTICE_HOTKEY } from "@/lib/notices";
 
 const key = (code: string, mods: Partial<Record<"altKey" | "ctrlKey" | "metaKey" | "shiftKey", boolean>> = {}) => ({
   code,
@@ -9,22 +9,22 @@ const key = (code: string, mods: Partial<Record<"altKey" | "ctrlKey" | "metaKey"
   ...mods,
 });
 
-describe("isToastHotkey", () => {
+describe("isNoticeHotkey", () => {
   test("F8 is the notice hotkey; other keys are not", () => {
-    expect(TOAST_HOTKEY).toEqual(["F8"]);
-    expect(isToastHotkey(key("F8"))).toBe(true);
-    expect(isToastHotkey(key("F7"))).toBe(false);
-    expect(isToastHotkey(key("KeyF"))).toBe(false);
+    expect(NOTICE_HOTKEY).toEqual(["F8"]);
+    expect(isNoticeHotkey(key("F8"))).toBe(true);
+    expect(isNoticeHotkey(key("F7"))).toBe(false);
+    expect(isNoticeHotkey(key("KeyF"))).toBe(false);
   });
 
   test("a combination needs every part, modifiers by name", () => {
     const combo = ["altKey", "KeyT"];
-    expect(isToastHotkey(key("KeyT", { altKey: true }), combo)).toBe(true);
-    expect(isToastHotkey(key("KeyT"), combo)).toBe(false);
-    expect(isToastHotkey(key("AltLeft", { altKey: true }), combo)).toBe(false);
+    expect(isNoticeHotkey(key("KeyT", { altKey: true }), combo)).toBe(true);
+    expect(isNoticeHotkey(key("KeyT"), combo)).toBe(false);
+    expect(isNoticeHotkey(key("AltLeft", { altKey: true }), combo)).toBe(false);
   });
 
   test("an empty hotkey never matches", () => {
-    expect(isToastHotkey(key("F8"), [])).toBe(false);
+    expect(isNoticeHotkey(key("F8"), [])).toBe(false);
   });
 });

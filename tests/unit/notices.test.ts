@@ -1,31 +1,31 @@
 import {
-  createToastStore,
-  DEFAULT_TOAST_DURATION,
+  createNoticeStore,
+  DEFAULT_NOTICE_DURATION,
   NOTICE_DURATIONS,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  TOAST_SWIPE_THRESHOLD,
-  toastStore,
-  validateToastAction,
-} from "@/lib/toast-queue";
+  NOTICE_LIMIT,
+  NOTICE_REMOVE_DELAY,
+  NOTICE_SWIPE_THRESHOLD,
+  noticeStore,
+  validateNoticeAction,
+} from "@/lib/notices";
 
 describe("constants", () => {
   test("limit, default duration and removal delay", () => {
-    expect(TOAST_LIMIT).toBe(1);
-    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
-    expect(DEFAULT_TOAST_DURATION).toBe(5000);
-    expect(TOAST_SWIPE_THRESHOLD).toBe(50);
+    expect(NOTICE_LIMIT).toBe(1);
+    expect(NOTICE_REMOVE_DELAY).toBe(1_000_000);
+    expect(DEFAULT_NOTICE_DURATION).toBe(5000);
+    expect(NOTICE_SWIPE_THRESHOLD).toBe(50);
     expect(NOTICE_DURATIONS).toEqual({ gpt: 6000, language: 5000, video: 8000, partner: 7000 });
   });
 });
 
-describe("createToastStore (fake timers)", () => {
+describe("createNoticeStore (fake timers)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const make = () => createToastStore({ setTimeout, clearTimeout });
+  const make = () => createNoticeStore({ setTimeout, clearTimeout });
 
-  test("add shows an open toast with defaults and returns its id", () => {
+  test("add shows an open notice with defaults and returns its id", () => {
     const store = make();
     const id = store.add({ title: "Message Sent!", description: "Your email client should open." });
     expect(store.getSnapshot()).toEqual([
@@ -35,7 +35,7 @@ describe("createToastStore (fake timers)", () => {
         description: "Your email client should open.",
         open: true,
         variant: "default",
-        duration: DEFAULT_TOAST_DURATION,
+        duration: DEFAULT_NOTICE_DURATION,
       },
     ]);
   });
@@ -49,13 +49,17 @@ describe("createToastStore (fake timers)", () => {
       duration: NOTICE_DURATIONS.partner,
       action: { label: "Retry", altText: "Retry sending", onClick },
     });
-    const [toast] = store.getSnapshot();
-    expect(toast).toMatchObject({ variant: "destructive", duration: 7000, action: { label: "Retry", altText: "Retry sending" } });
-    toast?.action?.onClick?.();
+    const [notice] = store.getSnapshot();
+    expect(notice).toMatchObject({
+      variant: "destructive",
+      duration: 7000,
+      action: { label: "Retry", altText: "Retry sending" },
+    });
+    notice?.action?.onClick?.();
     expect(onClick).toHaveBeenCalled();
   });
 
-  test("limit 1: a new toast replaces the previous", () => {
+  test("limit 1: a new notice replaces the previous", () => {
     const store = make();
     const first = store.add({ title: "First" });
     const second = store.add({ title: "Second" });
@@ -70,12 +74,12 @@ describe("createToastStore (fake timers)", () => {
     expect(ids.size).toBe(20);
   });
 
-  test("dismiss closes the toast and removes it after TOAST_REMOVE_DELAY", () => {
+  test("dismiss closes the notice and removes it after NOTICE_REMOVE_DELAY", () => {
     const store = make();
     const id = store.add({ title: "Hello" });
     store.dismiss(id);
     expect(store.getSnapshot()).toEqual([expect.objectContaining({ id, open: false })]);
-    jest.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    jest.advanceTimersByTime(NOTICE_REMOVE_DELAY - 1);
     expect(store.getSnapshot()).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(store.getSnapshot()).toEqual([]);
@@ -86,7 +90,7 @@ describe("createToastStore (fake timers)", () => {
     store.add({ title: "A" });
     store.dismiss();
     expect(store.getSnapshot()[0]?.open).toBe(false);
-    jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    jest.advanceTimersByTime(NOTICE_REMOVE_DELAY);
     expect(store.getSnapshot()).toEqual([]);
   });
 
@@ -110,17 +114,17 @@ describe("createToastStore (fake timers)", () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  test("a replaced toast's pending removal is cancelled and cannot remove the new one", () => {
+  test("a replaced notice's pending removal is cancelled and cannot remove the new one", () => {
     const store = make();
     const first = store.add({ title: "First" });
     store.dismiss(first);
     const second = store.add({ title: "Second" });
     expect(jest.getTimerCount()).toBe(0);
-    jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    jest.advanceTimersByTime(NOTICE_REMOVE_DELAY);
     expect(store.getSnapshot()).toEqual([expect.objectContaining({ id: second, open: true })]);
   });
 
-  test("a new toast during a dismissed one's removal delay shows at once", () => {
+  test("a new notice during a dismissed one's removal delay shows at once", () => {
     const store = make();
     store.dismiss(store.add({ title: "Old" }));
     jest.advanceTimersByTime(10_000);
@@ -140,7 +144,7 @@ describe("createToastStore (fake timers)", () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
-  test("update patches a toast in place", () => {
+  test("update patches a notice in place", () => {
     const store = make();
     const id = store.add({ title: "A" });
     store.update(id, { title: "B", variant: "destructive" });
@@ -150,7 +154,7 @@ describe("createToastStore (fake timers)", () => {
     expect(store.getSnapshot()).toBe(before);
   });
 
-  test("the toast does not auto-close by itself in the store (the viewport uses duration)", () => {
+  test("the notice does not auto-close by itself in the store (the viewport uses duration)", () => {
     const store = make();
     store.add({ title: "A", duration: 1000 });
     jest.advanceTimersByTime(60_000);
@@ -160,7 +164,7 @@ describe("createToastStore (fake timers)", () => {
 
 describe("subscribe and getSnapshot", () => {
   test("the snapshot is the same reference until something changes", () => {
-    const store = createToastStore({ setTimeout: jest.fn(() => 1), clearTimeout: jest.fn() });
+    const store = createNoticeStore({ setTimeout: jest.fn(() => 1), clearTimeout: jest.fn() });
     const empty = store.getSnapshot();
     expect(store.getSnapshot()).toBe(empty);
     store.add({ title: "A" });
@@ -175,7 +179,7 @@ describe("subscribe and getSnapshot", () => {
   });
 
   test("listeners are told of each change and can unsubscribe", () => {
-    const store = createToastStore({ setTimeout: jest.fn(() => 1), clearTimeout: jest.fn() });
+    const store = createNoticeStore({ setTimeout: jest.fn(() => 1), clearTimeout: jest.fn() });
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
     const id = store.add({ title: "A" });
@@ -188,7 +192,7 @@ describe("subscribe and getSnapshot", () => {
   });
 
   test("a listener may unsubscribe while being notified", () => {
-    const store = createToastStore({ setTimeout: jest.fn(() => 1), clearTimeout: jest.fn() });
+    const store = createNoticeStore({ setTimeout: jest.fn(() => 1), clearTimeout: jest.fn() });
     const second = jest.fn();
     const unsubscribe = store.subscribe(() => unsubscribe());
     store.subscribe(second);
@@ -197,27 +201,27 @@ describe("subscribe and getSnapshot", () => {
   });
 
   test("the shared store exists and starts empty", () => {
-    expect(toastStore.getSnapshot()).toEqual([]);
+    expect(noticeStore.getSnapshot()).toEqual([]);
   });
 });
 
-describe("validateToastAction", () => {
+describe("validateNoticeAction", () => {
   test("a non-empty alt text is valid and logs nothing", () => {
     const log = jest.fn();
-    expect(validateToastAction({ label: "Undo", altText: "Undo the change" }, log)).toBe(true);
+    expect(validateNoticeAction({ label: "Undo", altText: "Undo the change" }, log)).toBe(true);
     expect(log).not.toHaveBeenCalled();
   });
 
   test("no action is valid", () => {
     const log = jest.fn();
-    expect(validateToastAction(undefined, log)).toBe(true);
-    expect(validateToastAction(null, log)).toBe(true);
+    expect(validateNoticeAction(undefined, log)).toBe(true);
+    expect(validateNoticeAction(null, log)).toBe(true);
     expect(log).not.toHaveBeenCalled();
   });
 
   test.each(["", "   ", "\n\t"])("alt text %j is refused with an error", (altText) => {
     const log = jest.fn();
-    expect(validateToastAction({ label: "Undo", altText }, log)).toBe(false);
+    expect(validateNoticeAction({ label: "Undo", altText }, log)).toBe(false);
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]?.[0])).toMatch(/altText/);
   });
@@ -225,7 +229,7 @@ describe("validateToastAction", () => {
   test("logs through console.error by default", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect(validateToastAction({ label: "Undo", altText: "" })).toBe(false);
+      expect(validateNoticeAction({ label: "Undo", altText: "" })).toBe(false);
       expect(spy).toHaveBeenCalledTimes(1);
     } finally {
       spy.mockRestore();

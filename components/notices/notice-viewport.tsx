@@ -2,19 +2,18 @@
 
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { clsx as cn } from "clsx";
+import { clsx as cx } from "clsx";
 import { X } from "lucide-react";
 
-import { tc } from "@/lib/i18n/client";
-import { DEFAULT_TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, toastStore, validateToastAction } from "@/lib/toast-queue";
+import { t } from "@/lib/i18n";
+import { DEFAULT_NOTICE_DURATION, NOTICE_HOTKEY, NOTICE_SWIPE_THRESHOLD, noticeStore, validateNoticeAction } from "@/lib/notices";
 
-/** The notice viewport: one notice at a time, swipe right to dismiss, F8 to focus. */
-export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot, noticeStore.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
 
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const anyOpen = toasts.some((toast) => toast.open);
+  const anyOpen = notices.some((notice) => notice.open);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -41,54 +40,53 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
     target.focus();
   }, [anyOpen]);
 
-  // The Provider's label prefixes each announced notice; the region's own name goes on the Viewport.
   return (
     <ToastPrimitive.Provider
       swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      duration={DEFAULT_TOAST_DURATION}
-      label={tc("toast.label")}
+      swipeThreshold={NOTICE_SWIPE_THRESHOLD}
+      duration={DEFAULT_NOTICE_DURATION}
+      label={t("toast.label")}
     >
-      {toasts.map((toast) => {
-        const showAction = toast.action ? validateToastAction(toast.action) : false;
+      {notices.map((notice) => {
+        const showAction = notice.action ? validateNoticeAction(notice.action) : false;
         return (
           <ToastPrimitive.Root
-            key={toast.id}
-            open={toast.open}
-            duration={toast.duration}
-            type={toast.variant === "destructive" ? "foreground" : "background"}
+            key={notice.id}
+            open={notice.open}
+            duration={notice.duration}
+            type={notice.variant === "destructive" ? "foreground" : "background"}
             onOpenChange={(open) => {
-              if (!open) toastStore.dismiss(toast.id);
+              if (!open) noticeStore.dismiss(notice.id);
             }}
-            data-variant={toast.variant}
-            className={cn(
+            data-variant={notice.variant}
+            className={cx(
               "group relative grid w-full gap-1 rounded-2xl border p-4 pr-10 shadow-card transition-all",
               "data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-              toast.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-ink",
+              notice.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-ink",
             )}
           >
-            <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
-            {toast.description ? (
+            <ToastPrimitive.Title className="font-semibold">{notice.title}</ToastPrimitive.Title>
+            {notice.description ? (
               <ToastPrimitive.Description
-                className={cn("text-sm", toast.variant === "destructive" ? "text-white" : "text-ink-soft")}
+                className={cx("text-sm", notice.variant === "destructive" ? "text-white" : "text-ink-soft")}
               >
-                {toast.description}
+                {notice.description}
               </ToastPrimitive.Description>
             ) : null}
-            {toast.action && showAction ? (
+            {notice.action && showAction ? (
               <ToastPrimitive.Action
-                altText={toast.action.altText}
-                onClick={toast.action.onClick}
+                altText={notice.action.altText}
+                onClick={notice.action.onClick}
                 className="mt-2 inline-flex w-fit items-center rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                {toast.action.label}
+                {notice.action.label}
               </ToastPrimitive.Action>
             ) : null}
             <ToastPrimitive.Close
-              aria-label={tc("toast.close")}
-              className={cn(
+              aria-label={t("toast.close")}
+              className={cx(
                 "absolute top-3 right-3 rounded-full p-1",
-                toast.variant === "destructive" ? "text-white hover:bg-red-800" : "text-ink-muted hover:bg-slate-100",
+                notice.variant === "destructive" ? "text-white hover:bg-red-800" : "text-ink-muted hover:bg-slate-100",
               )}
             >
               <X aria-hidden="true" className="size-4" />
@@ -98,8 +96,8 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
       })}
       <ToastPrimitive.Viewport
         ref={viewportRef}
-        hotkey={[...TOAST_HOTKEY]}
-        label={tc("toast.region", { hotkey: TOAST_HOTKEY.join("+") })}
+        hotkey={[...NOTICE_HOTKEY]}
+        label={t("toast.region", { hotkey: NOTICE_HOTKEY.join("+") })}
         className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4"
       />
     </ToastPrimitive.Provider>
