@@ -1,12 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef } from "react";
+
+import { useOnDemand } from "@/lib/use-on-demand";
 
 import type { BarChartProps } from "./bar-chart";
 
 export function LazyBarChart(props: BarChartProps & { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [Chart, setChart] = useState<ComponentType<BarChartProps> | null>(null);
+  const [Chart, requestChart] = useOnDemand(() => import("./bar-chart").then((m) => m.default));
 
   useEffect(() => {
     const node = ref.current;
@@ -15,13 +17,13 @@ export function LazyBarChart(props: BarChartProps & { label: string }) {
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
-        void import("./bar-chart").then((m) => setChart(() => m.default));
+        requestChart();
       },
       { rootMargin: "200px" },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [requestChart]);
 
   return (
     <div ref={ref} role="img" aria-label={props.label} className="h-64 w-full">
