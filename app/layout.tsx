@@ -16,9 +16,8 @@ import "./globals.css";
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
-  // Not preloaded: on a slow phone network the 48 KB font would compete with the HTML for
-  // the first paint. "optional" paints the text at once in the metric-matched fallback and
-  // never swaps late (no layout shift); the font, fetched meanwhile, serves the next page.
+  // Not preloaded, so on a slow phone the 48 KB font never competes with the HTML; "optional"
+  // paints at once in the metric-matched fallback and never swaps late (no layout shift).
   display: "optional",
   preload: false,
   adjustFontFallback: "Arial",

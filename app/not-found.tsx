@@ -8,7 +8,7 @@ import { Container } from "@/components/ui/section";
 // No robots entry: Next writes its own noindex meta on the not-found page, and a second one would contradict it.
 export const metadata: Metadata = {
   title: "Page Not Found",
-  description: "The page you are looking for may have moved, or the URL may have been mistyped.",
+  description: t("notFound.text"),
 };
 
 export default function NotFound() {

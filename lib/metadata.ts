@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 
-import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "./seo/pages";
-import { absoluteUrl, SITE_NAME } from "./site";
+import { company } from "@/lib/content";
+
+import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type PageInfo } from "./seo/pages";
+import { absoluteUrl } from "./site";
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
-/** Search results cut titles beyond about 70 characters. */
+// Search results cut titles beyond about 70 characters.
 export const TITLE_MAX = 70;
-const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+const TITLE_SUFFIX = ` | ${company.name}`;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Fits a description into 160 characters, cutting at a word boundary. */
 export function fitDescription(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= DESCRIPTION_MAX) return clean;
@@ -18,10 +19,6 @@ export function fitDescription(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…`;
 }
 
-/**
- * The document title within 70 characters: "Title | Nusantara AI" when that fits,
- * else the title alone, else the title cut at a word boundary. Share cards keep the full title.
- */
 export function fitTitle(title: string, absolute = false): Metadata["title"] {
   const clean = title.replace(/\s+/g, " ").trim();
   if (!absolute && clean.length + TITLE_SUFFIX.length <= TITLE_MAX) return clean;
@@ -33,25 +30,19 @@ export function fitTitle(title: string, absolute = false): Metadata["title"] {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Site path with trailing slash, e.g. "/product/voice-bot/". */
   path: string;
-  /** Site path of the 1200x630 share image. */
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
   publishedTime?: string;
   noindex?: boolean;
-  /** Skip the "| Nusantara AI" title template (the home page names the company itself). */
   absoluteTitle?: boolean;
-  /** Site path of an RSS feed to advertise in the head. */
   feed?: string;
 }
 
 let sharePaths: Set<string> | undefined;
-/** Pages listed in lib/seo/pages.ts get their own share image; any other page the default one. */
 const hasShareImage = (path: string) => (sharePaths ??= new Set(sitePages().map((p) => p.path))).has(path);
 
-/** The one metadata builder every route uses: title, description, canonical, Open Graph and Twitter. */
 export function buildMetadata({
   title,
   description,
@@ -71,7 +62,7 @@ export function buildMetadata({
       url: absoluteUrl(image ?? (hasShareImage(path) ? shareImagePath(path) : DEFAULT_SHARE_IMAGE)),
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,
-      alt: imageAlt ?? `${title} | ${SITE_NAME}`,
+      alt: imageAlt ?? `${title} | ${company.name}`,
     },
   ];
   return {
@@ -83,7 +74,7 @@ export function buildMetadata({
       description: desc,
       url,
       type,
-      siteName: SITE_NAME,
+      siteName: company.name,
       locale: "en_MY",
       images,
       ...(publishedTime ? { publishedTime } : {}),
@@ -97,3 +88,14 @@ export function buildMetadata({
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+export const pageMetadata = (page: PageInfo): Metadata =>
+  buildMetadata({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    type: page.publishedTime ? "article" : "website",
+    publishedTime: page.publishedTime,
+    feed: page.feed,
+    absoluteTitle: page.absoluteTitle,
+  });

@@ -1,4 +1,3 @@
-/** Every internal path is built here so the trailing-slash choice lives in one place. */
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
 export const routes = {
@@ -22,3 +21,8 @@ export const routes = {
   partners: "/partners/",
   siteMap: "/site-map/",
 } as const;
+
+export interface Crumb {
+  name: string;
+  path: string;
+}

@@ -1,14 +1,8 @@
 import { palette } from "./theme";
 
-/** The public origin of the site, used for canonical URLs, the sitemap and share cards. */
 export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? "https://www.nusantara-ai.com.my").replace(/\/+$/, "");
 
-/**
- * One spelling of a site path in URLs that leave the page: each segment is
- * percent-encoded ("&" -> "%26"), so the same bytes are valid in XML, HTML,
- * JSON and plain text without format-specific escaping. Idempotent; the query
- * and fragment are kept as given.
- */
+// One spelling ("&" -> "%26") valid in XML, HTML, JSON and plain text alike; idempotent.
 export function encodePath(path: string): string {
   const [, pathname = "", rest = ""] = /^([^?#]*)(.*)$/s.exec(path) ?? [];
   const encoded = pathname
@@ -26,10 +20,6 @@ const decodeSegment = (segment: string): string => {
   }
 };
 
-/** Absolute URL of a site path ("/solutions/ai-&-automation/" -> "https://…/solutions/ai-%26-automation/"). */
 export const absoluteUrl = (path: string): string => `${SITE_URL}${encodePath(path)}`;
 
-export const SITE_NAME = "Nusantara AI";
-
-/** The browser chrome colour on phones (the brand blue of the logo). */
 export const THEME_COLOR = palette.brand[700];

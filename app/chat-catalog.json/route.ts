@@ -3,10 +3,7 @@ import { getProductOverview, getProducts, getProductUseCases } from "@/lib/conte
 
 export const dynamic = "force-static";
 
-/**
- * The chat assistant's product knowledge, exported as a static JSON file and
- * fetched only when the chat panel opens: just what a product summary needs.
- */
+// A static file, fetched only when the chat panel opens, so the catalogue never weighs on page loads.
 export function GET() {
   const catalog: ChatProduct[] = getProducts().map((p) => ({
     id: p.id,

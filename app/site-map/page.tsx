@@ -1,61 +1,9 @@
-import Link from "next/link";
+import { pageMetadata } from "@/lib/metadata";
+import { staticPage } from "@/lib/seo/pages";
+import { SiteMapPage } from "@/components/site-map/site-map-page";
 
-import { buildMetadata } from "@/lib/metadata";
-import { routes } from "@/lib/routes";
-import { searchDocuments, searchKinds, type SearchKind } from "@/lib/search/documents";
-import { Section } from "@/components/ui/section";
-import { PageHero } from "@/components/sections/page-hero";
+export const metadata = pageMetadata(staticPage("siteMap"));
 
-const LEAD = "Every page of the site, listed by kind: products, solutions, industries, services, case studies and articles.";
-
-export const metadata = buildMetadata({ title: "Site Map", description: LEAD, path: routes.siteMap });
-
-const headings: Record<SearchKind, string> = {
-  Product: "Products",
-  Solution: "Solutions",
-  Industry: "Industries",
-  Service: "Managed services",
-  "Case study": "Case studies",
-  Article: "Articles",
-  Page: "Pages",
-};
-
-export default function SiteMapPage() {
-  const documents = searchDocuments();
-  return (
-    <>
-      <PageHero
-        title="Site Map"
-        lead={LEAD}
-        trail={[
-          { name: "Home", path: routes.home },
-          { name: "Site Map", path: routes.siteMap },
-        ]}
-      />
-      <Section aria-label="Pages by kind">
-        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
-          {searchKinds.map((kind) => {
-            const pages = documents.filter((d) => d.kind === kind);
-            const id = `site-map-${kind.toLowerCase().replace(/\s+/g, "-")}`;
-            return (
-              <section key={kind} aria-labelledby={id}>
-                <h2 id={id} className="text-xl font-bold text-ink">
-                  {headings[kind]} <span className="text-base font-normal text-ink-soft">({pages.length})</span>
-                </h2>
-                <ul className="mt-4 space-y-2">
-                  {pages.map((p) => (
-                    <li key={p.url}>
-                      <Link href={p.url} prefetch={false} className="text-brand-800 underline-offset-4 hover:underline">
-                        {p.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </div>
-      </Section>
-    </>
-  );
+export default function SiteMap() {
+  return <SiteMapPage />;
 }

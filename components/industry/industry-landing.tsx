@@ -1,39 +1,25 @@
 import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
 import type { IndustryLanding as Landing } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
-import type { Crumb } from "@/components/ui/breadcrumbs";
+import type { PageInfo } from "@/lib/seo/pages";
 import { Icon } from "@/components/ui/icon";
+import { IconCard } from "@/components/ui/icon-card";
 import { Picture } from "@/components/ui/picture";
-import { Card, Section, SectionHeading } from "@/components/ui/section";
-import { ProductCard } from "@/components/product/product-card";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { ProductGrid } from "@/components/product/product-grid";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 
-/**
- * The industry-style landing layout, used under /solutions/ and
- * /industry/. `children` carries the extra industry detail on /industry/ pages.
- */
-export function IndustryLanding({
-  landing,
-  trail,
-  colors,
-  children,
-}: {
-  landing: Landing;
-  trail: Crumb[];
-  colors?: { from: string; to: string };
-  children?: React.ReactNode;
-}) {
+export function IndustryLanding({ landing, page, children }: { landing: Landing; page: PageInfo; children?: React.ReactNode }) {
   const back =
     landing.section === "solutions"
       ? { href: routes.solutions, label: "Back to Solutions" }
       : { href: routes.industries, label: "Back to Industries" };
   const aiUseCases = getAiUseCases(landing.name);
-  const featured = getFeaturedProducts(landing);
   return (
     <>
-      <PageHero title={landing.title} lead={landing.tagline} trail={trail} from={colors?.from} to={colors?.to}>
+      <PageHero page={page}>
         <div className="mt-8">
           <BackLink href={back.href} label={back.label} tone="light" />
         </div>
@@ -61,11 +47,12 @@ export function IndustryLanding({
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {landing.highlights.map((h) => (
             <li key={h.title}>
-              <Card className="h-full">
-                <Icon name={h.icon} className="size-7 text-brand-700" />
-                <h3 className="mt-3 text-lg font-semibold text-ink">{h.title}</h3>
-                <p className="mt-2 text-ink-muted">{h.text}</p>
-              </Card>
+              <IconCard
+                icon={<Icon name={h.icon} className="size-7 text-brand-700" />}
+                title={h.title}
+                text={h.text}
+                className="h-full"
+              />
             </li>
           ))}
         </ul>
@@ -78,11 +65,12 @@ export function IndustryLanding({
         <ul className="grid gap-6 md:grid-cols-3">
           {aiUseCases.map((u) => (
             <li key={u.product}>
-              <Card className="h-full">
-                <Icon name={u.icon} className="size-7 text-accent-700" />
-                <h3 className="mt-3 text-lg font-semibold text-ink">{u.product}</h3>
-                <p className="mt-2 text-ink-muted">{u.useCase}</p>
-              </Card>
+              <IconCard
+                icon={<Icon name={u.icon} className="size-7 text-accent-700" />}
+                title={u.product}
+                text={u.useCase}
+                className="h-full"
+              />
             </li>
           ))}
         </ul>
@@ -90,13 +78,7 @@ export function IndustryLanding({
 
       <Section aria-labelledby="featured-heading">
         <SectionHeading id="featured-heading" title="Featured products" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} headingLevel={3} features={0} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={getFeaturedProducts(landing)} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <CtaBand

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { idToWords } from "@/lib/content";
 import type { Industry } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
-import { Icon } from "@/components/ui/icon";
+import { Card } from "@/components/ui/card";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { Section, SectionHeading } from "@/components/ui/section";
 
-/** Industry detail: overview and the ten use cases with their product links. */
 export function IndustryUseCases({ industry }: { industry: Industry }) {
   return (
     <>
@@ -25,14 +25,9 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
         <SectionHeading id="use-cases-heading" title={`${industry.useCases.length} Use Cases for ${industry.name}`} />
         <ol className="grid gap-6 md:grid-cols-2">
           {industry.useCases.map((u) => (
-            <li key={u.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-card">
+            <Card as="li" key={u.title}>
               <div className="flex items-center gap-3">
-                <span
-                  className="inline-flex size-10 items-center justify-center rounded-xl text-white"
-                  style={{ backgroundColor: industry.baseColor }}
-                >
-                  <Icon name={u.icon} className="size-5" />
-                </span>
+                <IconBadge name={u.icon} color={industry.baseColor} size="sm" />
                 <h3 className="text-lg font-semibold text-ink">{u.title}</h3>
               </div>
               <p className="mt-3 text-ink-muted">{u.text}</p>
@@ -47,7 +42,7 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
                   </span>
                 ))}
               </p>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>

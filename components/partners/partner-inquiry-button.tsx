@@ -5,10 +5,7 @@ import { Mail } from "lucide-react";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { openMailClient } from "@/lib/open-mail";
 
-/**
- * Partner card "Learn More": opens the mail prepared on the
- * server (href) and shows the 7 s notice. Its texts come from the server too.
- */
+// The mail and the notice texts are prepared on the server, so no content ships in this client file.
 export function PartnerInquiryButton({
   href,
   label,

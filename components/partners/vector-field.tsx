@@ -16,7 +16,6 @@ const shapes = Array.from({ length: VECTOR_COUNT }, (_, i) => ({
   opacity: 0.15 + seeded(i, 6) * 0.35,
 }));
 
-/** The partners page background of 60 drifting vectors: CSS-animated SVG, still under reduced motion. */
 export function VectorField() {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute inset-0 size-full" preserveAspectRatio="none">

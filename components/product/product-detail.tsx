@@ -3,35 +3,28 @@ import { Check, Star } from "lucide-react";
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
+import { productPage } from "@/lib/seo/pages";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
-import type { Crumb } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Card } from "@/components/ui/card";
 import { CheckCardList } from "@/components/ui/check-card-list";
 import { Icon } from "@/components/ui/icon";
+import { MarkerList } from "@/components/ui/marker-list";
 import { Picture } from "@/components/ui/picture";
-import { Card, Section, SectionHeading } from "@/components/ui/section";
+import { Section, SectionHeading } from "@/components/ui/section";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
 
-export function ProductDetail({ product, trail }: { product: Product; trail: Crumb[] }) {
+export function ProductDetail({ product }: { product: Product }) {
   const overview = getProductOverview(product);
   const useCases = getProductUseCases(product);
   return (
     <>
-      <JsonLd
-        data={
-          product.faqs?.length ? [productLd(product, product.tagline), faqLd(product.faqs)] : productLd(product, product.tagline)
-        }
-      />
       <PageHero
-        title={product.heroTitle ?? product.name}
+        page={productPage(product)}
         eyebrow={product.category ?? "Product"}
-        lead={product.heroSubtitle ?? product.tagline}
-        trail={trail}
-        from={product.colorFrom}
-        to={product.colorTo}
+        about={product.faqs?.length ? [productLd(product), faqLd(product.faqs)] : [productLd(product)]}
       >
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15">
@@ -91,7 +84,7 @@ export function ProductDetail({ product, trail }: { product: Product; trail: Cru
         <SectionHeading id="features-heading" title="Top 10 Features & Capabilities" />
         <ol className="grid gap-4 sm:grid-cols-2">
           {product.topFeatures.map((feature, index) => (
-            <li key={feature} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card">
+            <Card as="li" padding="sm" key={feature} className="flex gap-4">
               <span
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white"
                 style={{ backgroundColor: product.colorFrom }}
@@ -100,7 +93,7 @@ export function ProductDetail({ product, trail }: { product: Product; trail: Cru
                 {index + 1}
               </span>
               <span className="text-ink-soft">{feature}</span>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>
@@ -145,14 +138,7 @@ export function ProductDetail({ product, trail }: { product: Product; trail: Cru
                   <h3 className="text-xl font-semibold text-ink">{pkg.name}</h3>
                   <p className="mt-2 text-3xl font-extrabold text-brand-800">{pkg.price}</p>
                   <p className="mt-2 text-sm text-ink-muted">{pkg.idealFor}</p>
-                  <ul className="mt-5 space-y-2 text-sm text-ink-soft">
-                    {pkg.features.map((f) => (
-                      <li key={f} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
+                  <MarkerList items={pkg.features} marker={Check} className="mt-5 space-y-2 text-sm text-ink-soft" />
                 </Card>
               </li>
             ))}
@@ -165,10 +151,10 @@ export function ProductDetail({ product, trail }: { product: Product; trail: Cru
           <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
           <div className="mx-auto max-w-3xl space-y-3">
             {product.faqs.map((faq) => (
-              <details key={faq.question} className="group rounded-card border border-slate-200 bg-white p-5 shadow-card">
+              <Card as="details" padding="sm" key={faq.question} className="group">
                 <summary className="cursor-pointer font-semibold text-ink">{faq.question}</summary>
                 <p className="mt-3 text-ink-muted">{faq.answer}</p>
-              </details>
+              </Card>
             ))}
           </div>
         </Section>

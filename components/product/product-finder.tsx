@@ -4,7 +4,6 @@ import { createContext, useContext, useSyncExternalStore, type MouseEvent, type 
 import { clsx as cn } from "clsx";
 
 export interface FinderGroup {
-  /** In-page anchor of the group's heading, also the value kept in the URL (#slug). */
   slug: string;
   name: string;
   count: number;
@@ -29,11 +28,7 @@ const serverHash = () => "";
 
 const SelectedGroup = createContext<string | null>(null);
 
-/**
- * The product grid's group choice. The choice is the URL's fragment, so a
- * narrowed grid can be shared, and the same links jump to each group's heading
- * when JavaScript is off.
- */
+// The choice is the URL's fragment, so a narrowed grid can be shared and the links still work without JavaScript.
 export function ProductFinder({
   groups,
   total,
@@ -100,7 +95,6 @@ export function ProductFinder({
   );
 }
 
-/** One group's heading and cards; hidden while another group is chosen. */
 export function ProductGroupSection({ slug, children }: { slug: string; children: ReactNode }) {
   const selected = useContext(SelectedGroup);
   return (

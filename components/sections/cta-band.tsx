@@ -4,7 +4,6 @@ import { routes } from "@/lib/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 
-/** The closing call to action of a page: one heading, one line, one button to /contact-us/. */
 export function CtaBand({
   heading,
   text,

@@ -4,7 +4,6 @@ import type { HomeContent } from "@/lib/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 
-/** Home hero: the whole title is server HTML; the colour sweep over the highlight is CSS only. */
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   return (
     <section className="relative overflow-hidden">

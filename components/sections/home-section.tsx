@@ -3,11 +3,12 @@ import { ArrowRight } from "lucide-react";
 import type { HomeSection } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { IconCard } from "@/components/ui/icon-card";
 import { Container } from "@/components/ui/section";
 import { TypingHeading } from "@/components/motion/typing-heading";
 
-/** One block of the home page: eyebrow, typing heading, copy, optional stats, points and link. */
 export function HomeSectionBlock({ section, tinted }: { section: HomeSection; tinted?: boolean }) {
   const headingId = `${section.id}-heading`;
   return (
@@ -35,21 +36,24 @@ export function HomeSectionBlock({ section, tinted }: { section: HomeSection; ti
             {section.stats?.length ? (
               <dl className="grid grid-cols-2 gap-4">
                 {section.stats.map((s) => (
-                  <div key={s.label} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
+                  <Card key={s.label} padding="sm">
                     <dt className="text-sm text-ink-muted">{s.label}</dt>
                     <dd className="order-first text-3xl font-extrabold text-brand-800">{s.value}</dd>
-                  </div>
+                  </Card>
                 ))}
               </dl>
             ) : null}
             {section.points?.length ? (
               <ul className="grid gap-4 sm:grid-cols-2">
                 {section.points.map((p) => (
-                  <li key={p.title} className="rounded-card border border-slate-200 bg-white p-5 shadow-card">
-                    <Icon name={p.icon} className="size-6 text-accent-700" />
-                    <h3 className="mt-3 font-semibold text-ink">{p.title}</h3>
-                    <p className="mt-1 text-sm text-ink-muted">{p.text}</p>
-                  </li>
+                  <IconCard
+                    key={p.title}
+                    as="li"
+                    size="sm"
+                    icon={<Icon name={p.icon} className="size-6 text-accent-700" />}
+                    title={p.title}
+                    text={p.text}
+                  />
                 ))}
               </ul>
             ) : null}

@@ -1,24 +1,20 @@
-import { Breadcrumbs, type Crumb } from "@/components/ui/breadcrumbs";
+import type { PageInfo } from "@/lib/seo/pages";
+import type { JsonLd } from "@/lib/seo/structured-data";
 import { Container } from "@/components/ui/section";
+import { PageTrail } from "@/components/seo/page-trail";
 
-/** The coloured header band of every inner page: breadcrumb trail, the page's one h1, a lead paragraph. */
 export function PageHero({
-  title,
-  lead,
+  page,
   eyebrow,
-  trail,
-  from = "#1e318a",
-  to = "#0f766e",
+  about,
   children,
 }: {
-  title: string;
-  lead?: string;
+  page: PageInfo;
   eyebrow?: string;
-  trail?: Crumb[];
-  from?: string;
-  to?: string;
+  about?: JsonLd[];
   children?: React.ReactNode;
 }) {
+  const [from, to] = page.colors;
   return (
     <div className="relative overflow-hidden text-white" style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}>
       <div
@@ -26,10 +22,10 @@ export function PageHero({
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.18),transparent_55%)]"
       />
       <Container className="relative py-12 sm:py-16">
-        {trail ? <Breadcrumbs trail={trail} tone="light" /> : null}
+        <PageTrail page={page} about={about} tone="light" />
         {eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-white/90 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {lead ? <p className="mt-4 max-w-3xl text-lg text-white/90">{lead}</p> : null}
+        <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{page.heading}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-white/90">{page.lead}</p>
         {children}
       </Container>
     </div>

@@ -1,9 +1,6 @@
 import type { SolutionColor } from "@/lib/content/types";
 
-/**
- * Solution palette names mapped to Tailwind classes. Listed in full
- * so Tailwind sees every class; text shades pass AA on the tinted background.
- */
+// Written out in full so Tailwind sees every class; the text shades pass AA on their tint.
 export const paletteClasses: Record<SolutionColor, { tint: string; icon: string }> = {
   blue: { tint: "bg-blue-50", icon: "text-blue-700" },
   indigo: { tint: "bg-indigo-50", icon: "text-indigo-700" },

@@ -1,43 +1,33 @@
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 
-import { breadcrumbLd } from "@/lib/seo/structured-data";
-import { JsonLd } from "@/components/seo/json-ld";
+import type { Crumb } from "@/lib/routes";
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** The visible trail; the same list feeds the BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const base = tone === "light" ? "text-white/85" : "text-ink-muted";
   return (
-    <>
-      <JsonLd data={breadcrumbLd(trail)} />
-      <nav aria-label="Breadcrumb" className={`text-sm ${base}`}>
-        <ol className="flex flex-wrap items-center gap-1">
-          {trail.map((crumb, index) => {
-            const last = index === trail.length - 1;
-            return (
-              <li key={crumb.path} className="flex items-center gap-1">
-                {last ? (
-                  <span aria-current="page" className="font-medium">
+    <nav aria-label="Breadcrumb" className={`text-sm ${base}`}>
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={crumb.path} className="underline-offset-4 hover:underline">
                     {crumb.name}
-                  </span>
-                ) : (
-                  <>
-                    <Link href={crumb.path} className="underline-offset-4 hover:underline">
-                      {crumb.name}
-                    </Link>
-                    <ChevronRight aria-hidden="true" className="size-4" />
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-    </>
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

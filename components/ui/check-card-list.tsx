@@ -2,7 +2,6 @@ import { Check, Sparkles } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** A grid of short statements, each in a card behind a check (benefits) or a spark (features). */
 export function CheckCardList({
   items,
   marker = "check",

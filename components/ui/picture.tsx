@@ -1,10 +1,6 @@
 import { cn } from "@/lib/utils";
 
-/**
- * A plain <img> with its intrinsic size (no layout shift). The export serves
- * pre-sized SVG and PNG files, so next/image's client runtime would add bytes
- * to every page and optimise nothing.
- */
+// The export serves pre-sized files, so next/image's client runtime would add bytes and optimise nothing.
 export function Picture({
   src,
   alt,

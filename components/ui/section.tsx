@@ -38,7 +38,3 @@ export function SectionHeading({
     </div>
   );
 }
-
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("rounded-card border border-slate-200 bg-white p-6 shadow-card", className)} {...props} />;
-}

@@ -1,7 +1,3 @@
-/**
- * The one boundary between pages and content/: every page reads content
- * through these accessors, so a lookup miss is handled the same way everywhere.
- */
 import { blogPosts } from "@/content/blog";
 import { caseStudies } from "@/content/case-studies";
 import { about, careers, company, dashboard, home } from "@/content/company";
@@ -32,10 +28,9 @@ export const getProduct = (id: string): Product | undefined => products.find((p)
 export const getProductOverview = (p: Product): string[] =>
   p.detailedDescription?.length ? p.detailedDescription : defaultProductDescription;
 export const getProductUseCases = (p: Product): UseCase[] => (p.useCases?.length ? p.useCases : genericUseCases);
-/** The solution pages' "Related Products": the first three of the catalogue. */
 export const getRelatedProducts = (): Product[] => products.slice(0, 3);
 
-/** "Communication & Collaboration" -> "communication-&-collaboration". */
+// "Communication & Collaboration" -> "communication-&-collaboration": the spec keeps the "&".
 export const categorySlug = (name: string): string => name.toLowerCase().replace(/\s+/g, "-");
 export const getSolutionCategories = (): SolutionCategory[] => solutionCategories;
 export function getSolution(
@@ -56,7 +51,6 @@ export const getLandings = (section: IndustryLanding["section"]): IndustryLandin
   industryLandings.filter((l) => l.section === section);
 export const getLanding = (section: IndustryLanding["section"], id: string): IndustryLanding | undefined =>
   industryLandings.find((l) => l.section === section && l.id === id);
-/** AI use cases keyed by the industry name in lower case without spaces; an unknown industry yields []. */
 export const getAiUseCases = (industryName: string): AiUseCase[] =>
   aiUseCasesByIndustry[industryName.toLowerCase().replace(/\s+/g, "")] ?? [];
 export const getFeaturedProducts = (landing: IndustryLanding): Product[] =>
@@ -70,7 +64,6 @@ export const getBlogPost = (id: string): BlogPost | undefined => blogPosts.find(
 
 export const getCaseStudies = (): CaseStudy[] => caseStudies;
 export const getCaseStudy = (id: string): CaseStudy | undefined => caseStudies.find((s) => s.id === id);
-/** The narrative of a case study: hand-written where given, otherwise told from its fields. */
 export function getCaseStudyNarrative(s: CaseStudy): string[] {
   if (s.narrative?.length) return s.narrative;
   const [first, ...rest] = s.results;
@@ -84,7 +77,6 @@ export function getCaseStudyNarrative(s: CaseStudy): string[] {
   ];
 }
 
-/** "large-language-model" -> "Large Language Model" (industry use-case product links,). */
 export const idToWords = (id: string): string =>
   id
     .split("-")

@@ -1,22 +1,16 @@
-/**
- * schema.org JSON-LD built from typed content and typed with schema-dts, so a
- * property that schema.org does not define for a type fails the type check.
- * Serialised so that no content text can close its <script> element.
- */
 import type { Article, BlogPosting, BreadcrumbList, FAQPage, Organization, Service, Thing, WithContext } from "schema-dts";
 
-import type { BlogPost, CaseStudy, Company, Faq, ManagedService, Product } from "@/lib/content/types";
-import { routes } from "@/lib/routes";
-import type { Crumb } from "@/components/ui/breadcrumbs";
+import { company } from "@/lib/content";
+import type { BlogPost, CaseStudy, Faq, ManagedService, Product } from "@/lib/content/types";
+import type { Crumb } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/site";
 
-import { absoluteUrl, SITE_NAME } from "../site";
-import { shareImagePath } from "./pages";
+import { blogPostPage, caseStudyPage, productPage, servicePage, shareImagePath, type PageInfo } from "./pages";
 
-/** A top-level JSON-LD node of schema.org type T (object form only). */
 export type Ld<T extends Thing> = WithContext<Exclude<T, string>>;
 export type JsonLd = Ld<Thing>;
 
-/** JSON with "<", ">", "&" and line separators escaped, safe inside an HTML script element. */
+// Escaped so no content text can close the script element.
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")
@@ -30,12 +24,12 @@ const ORG_ID = absoluteUrl("/#organization");
 const ORG_REF = {
   "@id": ORG_ID,
   "@type": "Organization",
-  name: SITE_NAME,
+  name: company.name,
   url: absoluteUrl("/"),
 } as const satisfies Organization;
-const AREA_SERVED = { "@type": "Country", name: "Malaysia" } as const;
+const AREA_SERVED = { "@type": "Country", name: company.address.country } as const;
 
-export function organizationLd(company: Company): Ld<Organization> {
+export function organizationLd(): Ld<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -86,24 +80,26 @@ export function breadcrumbLd(trail: Crumb[]): Ld<BreadcrumbList> {
   };
 }
 
-/**
- * A catalogue product is described as a Service: it is sold as a quoted,
- * managed offering with no public price, and Google's Product result requires
- * offers, review or aggregateRating, none of which the site can give honestly.
- */
-export function productLd(product: Product, description: string): Ld<Service> {
-  const path = routes.product(product.id);
+export function pageLd(page: PageInfo, about: JsonLd[] = []): JsonLd | JsonLd[] {
+  const trail = breadcrumbLd(page.trail);
+  return about.length ? [...about, trail] : trail;
+}
+
+// A Service, not a Product: Google's Product result needs offers or reviews, which a quoted,
+// unpriced offering cannot give honestly.
+export function productLd(product: Product): Ld<Service> {
+  const page = productPage(product);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    "@id": `${absoluteUrl(path)}#service`,
+    "@id": `${absoluteUrl(page.path)}#service`,
     name: product.name,
-    description,
-    image: absoluteUrl(product.imageUrl.startsWith("/") ? product.imageUrl : shareImagePath(path)),
-    url: absoluteUrl(path),
+    description: page.description,
+    image: absoluteUrl(product.imageUrl.startsWith("/") ? product.imageUrl : shareImagePath(page.path)),
+    url: absoluteUrl(page.path),
     serviceType: product.category ?? product.group,
     category: product.group,
-    brand: { "@type": "Brand", name: SITE_NAME },
+    brand: { "@type": "Brand", name: company.name },
     provider: ORG_REF,
     areaServed: AREA_SERVED,
   };
@@ -122,15 +118,16 @@ export function faqLd(faqs: Faq[]): Ld<FAQPage> {
 }
 
 export function blogPostingLd(post: BlogPost): Ld<BlogPosting> {
-  const url = absoluteUrl(routes.blogPost(post.id));
+  const page = blogPostPage(post);
+  const url = absoluteUrl(page.path);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
-    headline: post.title,
-    description: post.excerpt,
+    headline: page.heading,
+    description: page.description,
     datePublished: post.date,
     dateModified: post.date,
-    image: absoluteUrl(shareImagePath(routes.blogPost(post.id))),
+    image: absoluteUrl(shareImagePath(page.path)),
     keywords: post.tags.join(", "),
     articleSection: post.category,
     author: { "@type": "Person", name: post.author.split(",")[0] },
@@ -141,15 +138,16 @@ export function blogPostingLd(post: BlogPost): Ld<BlogPosting> {
 }
 
 export function caseStudyLd(study: CaseStudy): Ld<Article> {
-  const url = absoluteUrl(routes.caseStudy(study.id));
+  const page = caseStudyPage(study);
+  const url = absoluteUrl(page.path);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
-    headline: study.title,
-    description: study.challenge,
+    headline: page.heading,
+    description: page.description,
     datePublished: study.date,
     dateModified: study.date,
-    image: absoluteUrl(shareImagePath(routes.caseStudy(study.id))),
+    image: absoluteUrl(shareImagePath(page.path)),
     about: study.product,
     author: ORG_REF,
     publisher: ORG_REF,
@@ -159,14 +157,15 @@ export function caseStudyLd(study: CaseStudy): Ld<Article> {
 }
 
 export function serviceLd(service: ManagedService): Ld<Service> {
-  const url = absoluteUrl(routes.service(service.id));
+  const page = servicePage(service);
+  const url = absoluteUrl(page.path);
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     "@id": `${url}#service`,
     name: service.name,
     serviceType: `${service.name} managed service`,
-    description: service.description,
+    description: page.description,
     url,
     provider: ORG_REF,
     areaServed: AREA_SERVED,

@@ -1,16 +1,16 @@
+import { company } from "@/lib/content";
 import { buildMetadata, fitTitle, TITLE_MAX } from "@/lib/metadata";
 import { sitePages } from "@/lib/seo/pages";
-import { SITE_NAME } from "@/lib/site";
 
 /** The <title> a page gets: the layout's template "%s | Nusantara AI" applies to plain strings. */
 function documentTitle(title: ReturnType<typeof fitTitle>): string {
-  if (typeof title === "string") return `${title} | ${SITE_NAME}`;
+  if (typeof title === "string") return `${title} | ${company.name}`;
   if (title && "absolute" in title) return title.absolute;
   throw new Error(`unexpected title ${JSON.stringify(title)}`);
 }
 
 test("a short title keeps the brand suffix", () => {
-  expect(documentTitle(fitTitle("Careers"))).toBe(`Careers | ${SITE_NAME}`);
+  expect(documentTitle(fitTitle("Careers"))).toBe(`Careers | ${company.name}`);
 });
 
 test("a title too long for the suffix drops it; a title too long on its own is cut at a word", () => {

@@ -9,7 +9,6 @@ const escapeXml = (text: string) =>
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
-/** RSS 2.0 feed of the blog at /blog/feed.xml; dated from the posts, so every build writes the same bytes. */
 export function GET() {
   const posts = getBlogPosts();
   const newest =

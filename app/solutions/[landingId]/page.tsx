@@ -1,0 +1,10 @@
+import { solutionLandingRoute } from "@/lib/seo/detail-routes";
+import { SolutionLanding } from "@/components/industry/industry-detail";
+
+export const dynamicParams = false;
+export const generateStaticParams = solutionLandingRoute.staticParams;
+export const generateMetadata = solutionLandingRoute.metadata;
+
+export default async function SolutionLandingPage({ params }: { params: Promise<{ landingId: string }> }) {
+  return <SolutionLanding landing={await solutionLandingRoute.load(params)} />;
+}

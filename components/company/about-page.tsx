@@ -1,0 +1,95 @@
+import { ArrowRight, Eye, Target } from "lucide-react";
+
+import { about } from "@/lib/content";
+import { routes } from "@/lib/routes";
+import { staticPage } from "@/lib/seo/pages";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { IconCard } from "@/components/ui/icon-card";
+import { Picture } from "@/components/ui/picture";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { PageHero } from "@/components/sections/page-hero";
+
+export function AboutPage() {
+  const statements = [
+    { title: "Our Vision", text: about.vision, icon: <Eye aria-hidden="true" className="size-6 text-brand-700" /> },
+    { title: "Our Mission", text: about.mission, icon: <Target aria-hidden="true" className="size-6 text-accent-700" /> },
+  ];
+  return (
+    <>
+      <PageHero page={staticPage("about")} />
+      <Section aria-label="Vision and mission">
+        <div className="grid gap-6 md:grid-cols-2">
+          {statements.map((s) => (
+            <Card key={s.title}>
+              <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
+                {s.icon}
+                {` ${s.title}`}
+              </h2>
+              <p className="mt-3 text-lg text-ink-soft">{s.text}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+      <Section aria-labelledby="leadership-heading" className="bg-white/70">
+        <SectionHeading id="leadership-heading" title="Leadership" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.leadership.map((leader) => (
+            <li key={leader.name}>
+              <Card className="h-full text-center">
+                <Picture
+                  src={leader.avatar}
+                  alt={`Portrait of ${leader.name}`}
+                  width={160}
+                  height={160}
+                  className="mx-auto size-28 rounded-full border-4 border-brand-50"
+                />
+                <h3 className="mt-4 text-lg font-semibold text-ink">{leader.name}</h3>
+                <p className="text-sm font-medium text-brand-800">{leader.role}</p>
+                <p className="mt-3 text-sm text-ink-muted">{leader.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="company-heading">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="company-heading" className="text-3xl font-bold tracking-tight text-ink">
+              Our Story
+            </h2>
+            {about.genesis.map((p) => (
+              <p key={p} className="mt-4 leading-relaxed text-ink-soft">
+                {p}
+              </p>
+            ))}
+          </div>
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight text-ink">Our AI Product Stack</h2>
+            <ul className="mt-4 space-y-4">
+              {about.aiProductStack.map((h) => (
+                <IconCard
+                  key={h.title}
+                  as="li"
+                  layout="row"
+                  icon={<Icon name={h.icon} className="size-6 shrink-0 text-brand-700" />}
+                  title={h.title}
+                  text={h.text}
+                />
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-wrap justify-center gap-3">
+          <ButtonLink href={routes.contact} size="lg">
+            Contact Us <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          <ButtonLink href={routes.careers} size="lg" variant="secondary">
+            Explore Careers
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+
+import { company } from "@/lib/content";
+import { APPOINTMENT_SLOTS } from "@/lib/forms";
+import { t } from "@/lib/i18n/server";
+import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
+import { staticPage } from "@/lib/seo/pages";
+import { Card } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { PageHero } from "@/components/sections/page-hero";
+
+import { AppointmentForm } from "./appointment-form";
+import { ContactMessageForm } from "./contact-message-form";
+
+function templateHref(mail: MailtoParts): string {
+  const link = buildMailto(mail);
+  if (!link.ok) throw new Error(`Prepared e-mail for ${mail.subject || "a message"} is too long for a mail link`);
+  return link.href;
+}
+
+// Without JavaScript the forms stay disabled; this says why and offers a prepared e-mail.
+function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText: string; href: string; testId: string }) {
+  const [before, after] = text.split("{email}");
+  return (
+    <noscript>
+      <div data-testid={testId} className="mb-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+        <p className="font-semibold">{t("form.noScriptTitle")}</p>
+        <p className="mt-1">
+          {before}
+          <strong className="font-semibold">{company.email}</strong>
+          {after}
+        </p>
+        <p className="mt-2">
+          <a href={href} className="font-semibold text-brand-800 underline underline-offset-4">
+            {linkText}
+          </a>
+        </p>
+      </div>
+    </noscript>
+  );
+}
+
+function ContactDetails() {
+  const { address } = company;
+  const details = [
+    {
+      icon: Mail,
+      label: t("contact.emailLabel"),
+      value: (
+        <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-4">
+          {company.email}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: t("contact.phoneLabel"),
+      value: (
+        <a href={`tel:${company.phoneE164}`} className="whitespace-nowrap text-brand-800 underline underline-offset-4">
+          {company.phone}
+        </a>
+      ),
+    },
+    {
+      icon: MapPin,
+      label: t("contact.addressLabel"),
+      value: (
+        <address className="not-italic">
+          {address.street}
+          <br />
+          {address.postalCode} {address.locality}
+          <br />
+          {address.region}, {address.country}
+        </address>
+      ),
+    },
+  ];
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-ink">{t("contact.infoTitle")}</h2>
+      <dl className="mt-4 space-y-4 text-ink-soft">
+        {details.map(({ icon: DetailIcon, label, value }) => (
+          <div key={label}>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+              <DetailIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              {label}
+            </dt>
+            <dd className="pl-6">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+const forms = [
+  {
+    id: "message",
+    title: t("form.messageTitle"),
+    noScript: t("form.noScriptMessage"),
+    noScriptLink: t("form.noScriptMessageLink"),
+    mail: () => contactEmailTemplate(company.email),
+    Form: ContactMessageForm,
+  },
+  {
+    id: "appointment",
+    title: t("form.appointmentTitle"),
+    noScript: t("form.noScriptAppointment"),
+    noScriptLink: t("form.noScriptAppointmentLink"),
+    mail: () => appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS),
+    Form: AppointmentForm,
+  },
+];
+
+export function ContactPage() {
+  return (
+    <>
+      <PageHero page={staticPage("contact")} />
+      <Section aria-label="Contact details and forms">
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="grid content-start gap-6">
+            <ContactDetails />
+            <Card>
+              <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
+                <Clock aria-hidden="true" className="size-5 text-accent-700" />
+                {t("contact.hoursTitle")}
+              </h2>
+              <ul className="mt-4 space-y-2 text-ink-soft">
+                <li>{company.officeHours.weekdays}</li>
+                <li>{company.officeHours.weekend}</li>
+              </ul>
+            </Card>
+          </div>
+          {forms.map(({ id, title, noScript, noScriptLink, mail, Form }) => (
+            <Card key={id} className="lg:col-span-1">
+              <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
+                {title}
+              </h2>
+              <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
+              <Form to={company.email} />
+            </Card>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Industry, IndustryLanding as Landing } from "@/lib/content/types";
+import { industryPage, solutionLandingPage } from "@/lib/seo/pages";
+
+import { IndustryLanding } from "./industry-landing";
+import { IndustryUseCases } from "./industry-use-cases";
+
+export function IndustryDetail({ industry, landing }: { industry: Industry; landing: Landing }) {
+  return (
+    <IndustryLanding landing={landing} page={industryPage(industry, landing)}>
+      <IndustryUseCases industry={industry} />
+    </IndustryLanding>
+  );
+}
+
+export function SolutionLanding({ landing }: { landing: Landing }) {
+  return <IndustryLanding landing={landing} page={solutionLandingPage(landing)} />;
+}

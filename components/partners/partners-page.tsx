@@ -1,0 +1,88 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+
+import { company, partnersContent } from "@/lib/content";
+import { t } from "@/lib/i18n/server";
+import { interpolate } from "@/lib/i18n/translate";
+import { buildMailto, composePartnerEmail } from "@/lib/mailto";
+import { routes } from "@/lib/routes";
+import { staticPage } from "@/lib/seo/pages";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { IconBadge } from "@/components/ui/icon-badge";
+import { IconCard } from "@/components/ui/icon-card";
+import { MarkerList } from "@/components/ui/marker-list";
+import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { PageTrail } from "@/components/seo/page-trail";
+
+import { PartnerInquiryButton } from "./partner-inquiry-button";
+import { VectorField } from "./vector-field";
+
+function partnerMailHref(programTitle: string): string {
+  const link = buildMailto(composePartnerEmail(programTitle, company.partnershipsEmail));
+  return link.ok ? link.href : `mailto:${company.partnershipsEmail}`;
+}
+
+export function PartnersPage() {
+  const page = staticPage("partners");
+  return (
+    <>
+      <div className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-accent-700 text-white">
+        <VectorField />
+        <Container className="relative py-16 sm:py-24">
+          <PageTrail page={page} tone="light" />
+          <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/90">{page.lead}</p>
+        </Container>
+      </div>
+      <Section aria-labelledby="programs-heading">
+        <SectionHeading id="programs-heading" title="Partner Programs" />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {partnersContent.programs.map((program) => (
+            <Card as="li" key={program.id} className="flex flex-col">
+              <IconBadge name={program.icon} tint={program.color} size="lg" />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{program.title}</h3>
+              <p className="mt-2 line-clamp-3 text-ink-muted" title={program.description}>
+                {program.description}
+              </p>
+              <MarkerList
+                items={program.details}
+                marker={CheckCircle2}
+                className="mt-4 flex-1 space-y-1.5 text-sm text-ink-soft"
+              />
+              <PartnerInquiryButton
+                href={partnerMailHref(program.title)}
+                label={t("partners.learnMore")}
+                srLabel={` about the ${program.title} partner program`}
+                notice={{
+                  title: interpolate(t("toast.emailInitiatedTitle"), { program: program.title }),
+                  description: interpolate(t("toast.emailInitiatedDescription"), { email: company.partnershipsEmail }),
+                }}
+              />
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="why-heading" className="bg-white/70">
+        <SectionHeading id="why-heading" title="Why Partner With Us" />
+        <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
+          {partnersContent.benefits.map((b) => (
+            <IconCard
+              key={b.title}
+              as="li"
+              layout="row"
+              icon={<Icon name={b.icon} className="size-6 shrink-0 text-brand-700" />}
+              title={b.title}
+              text={b.text}
+            />
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <ButtonLink href={routes.contact} size="lg">
+            Contact Partnership Team <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

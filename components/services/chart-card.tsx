@@ -1,0 +1,59 @@
+import type { ChartPoint } from "@/lib/content/types";
+import { Card } from "@/components/ui/card";
+import { LazyBarChart } from "@/components/charts/lazy-bar-chart";
+
+export function ChartCard({
+  id,
+  title,
+  data,
+  unit,
+  color,
+  domain,
+}: {
+  id: string;
+  title: string;
+  data: ChartPoint[];
+  unit: string;
+  color: string;
+  domain: [number | "auto", number | "auto"];
+}) {
+  return (
+    <Card>
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      <LazyBarChart
+        label={`${title} bar chart; the same figures are in the table below`}
+        data={data}
+        unit={unit}
+        color={color}
+        domain={domain}
+      />
+      <table className="mt-4 w-full text-left text-sm" aria-labelledby={id}>
+        <thead>
+          <tr className="border-b border-slate-200 text-ink-muted">
+            <th scope="col" className="py-2 font-medium">
+              Item
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Value
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.label} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 font-normal text-ink-soft">
+                {d.label}
+              </th>
+              <td className="py-1.5 text-right font-semibold text-ink">
+                {d.value}
+                {unit}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import Link from "next/link";
+import { Check } from "lucide-react";
+
+import type { ManagedService } from "@/lib/content/types";
+import { routes } from "@/lib/routes";
+import { servicePage } from "@/lib/seo/pages";
+import { serviceLd } from "@/lib/seo/structured-data";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { IconBadge } from "@/components/ui/icon-badge";
+import { Picture } from "@/components/ui/picture";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { BackLink } from "@/components/sections/back-link";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+
+function CheckList({ heading, id, items, tone }: { heading: string; id?: string; items: string[]; tone: string }) {
+  return (
+    <div>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
+        {heading}
+      </h2>
+      <ul className="mt-5 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-ink-soft">
+            <Check aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone}`} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ServiceDetail({ service }: { service: ManagedService }) {
+  return (
+    <>
+      <PageHero page={servicePage(service)} eyebrow="Managed service" about={[serviceLd(service)]}>
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <BackLink href={routes.services} label="Back to Services" tone="light" />
+          <Link href={routes.contact} className="text-sm font-semibold text-white underline underline-offset-4">
+            Enquire about {service.name}
+          </Link>
+        </div>
+      </PageHero>
+
+      <Section aria-labelledby="overview-heading">
+        <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
+          <div className="lg:col-span-3">
+            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-ink">
+              Overview
+            </h2>
+            <p className="mt-4 text-lg text-ink-soft">{service.description}</p>
+            {service.detailedDescription.map((p) => (
+              <p key={p} className="mt-4 leading-relaxed text-ink-soft">
+                {p}
+              </p>
+            ))}
+            <p className="mt-6 rounded-card bg-brand-50 p-5 text-ink-soft">
+              <strong className="text-ink">Who it is for:</strong> {service.targetAudience}
+            </p>
+          </div>
+          <Picture
+            src={service.imageUrl}
+            alt={`${service.name} illustration`}
+            width={1200}
+            height={800}
+            priority
+            className="w-full rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2"
+          />
+        </div>
+      </Section>
+
+      <Section aria-labelledby="benefits-heading" className="bg-white/70">
+        <SectionHeading id="benefits-heading" title="Key Benefits" />
+        <ul className="mx-auto grid max-w-4xl gap-3">
+          {service.benefits.map((b) => (
+            <Card as="li" padding="sm" key={b.title} className="flex gap-3">
+              <Icon name={b.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <p className="text-ink-soft">
+                <strong className="text-ink">{b.title}:</strong> {b.description}
+              </p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="offerings-heading">
+        <SectionHeading id="offerings-heading" title="Core Offerings" />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {service.offerings.map((o) => (
+            <li key={o.title}>
+              <Card className="h-full">
+                <IconBadge name={o.icon} color={service.color} />
+                <h3 className="mt-4 text-lg font-semibold text-ink">{o.title}</h3>
+                <p className="mt-2 text-ink-muted">{o.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="outcomes-heading" className="bg-white/70">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <CheckList id="outcomes-heading" heading="Outcomes You Can Expect" items={service.outcomes} tone="text-accent-700" />
+          <CheckList heading="What We Deliver" items={service.keyFeatures} tone="text-brand-700" />
+        </div>
+      </Section>
+
+      <CtaBand
+        heading={service.ctaLabel}
+        text={`Enquire about ${service.name}: we will assess your environment and propose a managed service plan.`}
+        label={service.ctaLabel}
+      />
+    </>
+  );
+}
