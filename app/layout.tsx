@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
 import { company } from "@/lib/content";
-import { t } from "@/lib/i18n/server";
+import { t } from "@/lib/i18n";
 import { SITE_URL, THEME_COLOR } from "@/lib/site";
 import { AnimatedBackground } from "@/components/layout/animated-background";
 import { PageTransition } from "@/components/layout/page-transition";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Home } from "lucide-react";
 
-import { t } from "@/lib/i18n/server";
+import { t } from "@/lib/i18n";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
 import { company } from "@/lib/content";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
-import { t } from "@/lib/i18n/server";
+import { t } from "@/lib/i18n";
 import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
 import { staticPage } from "@/lib/seo/pages";
 import { Card } from "@/components/ui/card";

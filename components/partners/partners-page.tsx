@@ -1,8 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 
 import { company, partnersContent } from "@/lib/content";
-import { t } from "@/lib/i18n/server";
-import { interpolate } from "@/lib/i18n/translate";
+import { t } from "@/lib/i18n";
 import { buildMailto, composePartnerEmail } from "@/lib/mailto";
 import { routes } from "@/lib/routes";
 import { staticPage } from "@/lib/seo/pages";
@@ -55,8 +54,8 @@ export function PartnersPage() {
                 label={t("partners.learnMore")}
                 srLabel={` about the ${program.title} partner program`}
                 notice={{
-                  title: interpolate(t("toast.emailInitiatedTitle"), { program: program.title }),
-                  description: interpolate(t("toast.emailInitiatedDescription"), { email: company.partnershipsEmail }),
+                  title: t("toast.emailInitiatedTitle", { program: program.title }),
+                  description: t("toast.emailInitiatedDescription", { email: company.partnershipsEmail }),
                 }}
               />
             </Card>

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
-import { clsx as cn } from "clsx";
+import { clsx as cx } from "clsx";
 
 export interface FinderGroup {
   slug: string;
@@ -52,7 +52,7 @@ export function ProductFinder({
   };
 
   const pill = (active: boolean) =>
-    cn(
+    cx(
       "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors",
       active
         ? "border-brand-800 bg-brand-800 text-white"
