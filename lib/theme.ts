@@ -16,6 +16,7 @@ export const palette = {
     950: "#172054",
   },
   accent: {
+    300: "#5eead4",
     400: "#2dd4bf",
     500: "#14b8a6",
     600: "#0d9488",

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { company } from "@/lib/content";
+import { palette } from "@/lib/theme";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-ink";
@@ -9,13 +10,13 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`logo-gradient-${tone}`} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#1d3fd8" />
-            <stop offset="1" stopColor="#0d9488" />
+            <stop offset="0" stopColor={palette.brand[700]} />
+            <stop offset="1" stopColor={palette.accent[600]} />
           </linearGradient>
         </defs>
         <rect width="40" height="40" rx="11" fill={`url(#logo-gradient-${tone})`} />
         <path d="M11 28V12l18 16V12" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
-        <circle cx="29" cy="12" r="2.6" fill="#5eead4" />
+        <circle cx="29" cy="12" r="2.6" fill={palette.accent[300]} />
       </svg>
       <span className="text-lg leading-tight font-bold tracking-tight">
         {company.name.split(" ")[0]}

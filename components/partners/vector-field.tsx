@@ -1,3 +1,5 @@
+import { palette } from "@/lib/theme";
+
 const VECTOR_COUNT = 60;
 
 /** Deterministic pseudo-random numbers, so the server HTML is identical on every build. */
@@ -48,11 +50,11 @@ export function VectorField() {
               height={s.size.toFixed(1)}
               rx="3"
               fill="none"
-              stroke="#5eead4"
+              stroke={palette.accent[300]}
               strokeWidth="1.5"
             />
           ) : (
-            <circle cx={`${s.x.toFixed(2)}%`} cy={`${s.y.toFixed(2)}%`} r={(s.size / 5).toFixed(1)} fill="#bfd3fe" />
+            <circle cx={`${s.x.toFixed(2)}%`} cy={`${s.y.toFixed(2)}%`} r={(s.size / 5).toFixed(1)} fill={palette.brand[200]} />
           )}
         </g>
       ))}

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { dashboard, getProducts, getServices } from "@/lib/content";
 import { routes } from "@/lib/routes";
 import { staticPage } from "@/lib/seo/pages";
+import { palette } from "@/lib/theme";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
@@ -53,7 +54,7 @@ export function ServicesDashboard() {
             title="Product Adoption (%)"
             data={dashboard.adoption}
             unit="%"
-            color="#1d3fd8"
+            color={palette.brand[700]}
             domain={[0, 100]}
           />
           <ChartCard
@@ -61,7 +62,7 @@ export function ServicesDashboard() {
             title="Service Uptime (%)"
             data={dashboard.uptime}
             unit="%"
-            color="#0d9488"
+            color={palette.accent[600]}
             domain={[99.5, 100]}
           />
         </div>

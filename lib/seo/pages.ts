@@ -21,6 +21,7 @@ import type {
   SolutionItem,
 } from "@/lib/content/types";
 import { routes, type Crumb } from "@/lib/routes";
+import { artColors, brandGradient, palette } from "@/lib/theme";
 import { staticPages, type StaticPageKey } from "@/content/pages";
 
 type Gradient = [string, string];
@@ -50,8 +51,8 @@ export interface SitePage {
   lastModified: string;
 }
 
-export const BRAND_GRADIENT: Gradient = ["#1e318a", "#0f766e"];
-const DARK = "#0f172a";
+export const BRAND_GRADIENT: Gradient = brandGradient;
+const DARK = palette.ink.DEFAULT;
 const BLOG_FEED = "/blog/feed.xml";
 
 const latest = (dates: string[]): string => dates.reduce<string>((a, b) => (a > b ? a : b), company.pagesUpdated);
@@ -130,7 +131,7 @@ export const solutionLandingPage = (l: IndustryLanding): PageInfo =>
     heading: l.title,
     lead: l.tagline,
     crumb: l.name,
-    card: { title: l.title, subtitle: l.tagline, colors: ["#0e7490", "#1e318a"] },
+    card: { title: l.title, subtitle: l.tagline, colors: [artColors.industryFrom, palette.brand[900]] },
   });
 
 export const industryPage = (i: Industry, landing = getLanding("industry", i.id)): PageInfo =>

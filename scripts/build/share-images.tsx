@@ -5,8 +5,7 @@ import { ImageResponse } from "next/og";
 
 import { company } from "@/lib/content";
 import { SHARE_IMAGE } from "@/lib/metadata";
-import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/seo/pages";
-import { brandGradient } from "@/lib/theme";
+import { DEFAULT_SHARE_CARD, DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/seo/pages";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
 const fonts = [
@@ -80,7 +79,7 @@ async function render(sitePath: string, page: Pick<SitePage, "title" | "subtitle
 async function main() {
   rmSync(join(process.cwd(), "public/og"), { recursive: true, force: true });
   const pages = sitePages();
-  await render(DEFAULT_SHARE_IMAGE, { title: company.name, subtitle: company.blurb, colors: brandGradient });
+  await render(DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_CARD);
   for (const page of pages) await render(shareImagePath(page.path), page);
   console.log(`Share images: ${pages.length + 1} written to public/og/.`);
 }
