@@ -18,6 +18,11 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
   const [focused, setFocused] = useState<string | null>(null);
 
   const upgrade = () => requestMenu();
+  const ask = (name: string) => {
+    setRequested(name);
+    setFocused(name);
+    upgrade();
+  };
 
   return (
     <div
@@ -42,11 +47,9 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
                     className={`${navItemClass} group`}
                     data-active={isActiveItem(pathname, item)}
                     data-nav={item.name}
-                    onClick={() => {
-                      setRequested(item.name);
-                      setFocused(item.name);
-                      upgrade();
-                    }}
+                    onClick={() => ask(item.name)}
+                    // The press is noted at once: if the menu mounts between press and release, no click arrives.
+                    onPointerDown={() => ask(item.name)}
                   >
                     {item.name}
                     <ChevronDown aria-hidden="true" className="size-4" />

@@ -5,27 +5,17 @@
  * violation, at any impact level, fails; the one rule disabled (aria-hidden-focus, in the
  * desktop dropdown scans) is named where it is.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { en } from "@/content/i18n/en";
 
+import { axeViolations } from "./axe";
 import { encodePath, exportedRoutes } from "./exported-routes";
 import { gotoHydrated, waitForHydration } from "./widget-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const CHUNK = 6;
-
-/** axe's findings as "rule (impact): target" lines, so a failure names what to fix. */
-async function violations(page: Page, disabled: string[] = []): Promise<string[]> {
-  // Only violations are collected: passes and incomplete results cost time and are not read.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .disableRules(disabled)
-    .analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? "?"}): ${n.target.join(" ")}`));
-}
 
 async function landmarksAndOneHeading(page: Page, where: string): Promise<void> {
   await expect(page.locator("h1"), where).toHaveCount(1);
@@ -75,10 +65,10 @@ test.describe("every exported route at 390 px and 1280 px", () => {
         // Scan the hydrated page: a scan that overlaps hydration reads a half-updated tree.
         await expect(page.locator("header button[data-hydrated]"), route).toHaveAttribute("data-hydrated", "true");
         await landmarksAndOneHeading(page, `${route} @390`);
-        for (const v of await violations(page)) found.push(`${route} @390: ${v}`);
+        for (const v of await axeViolations(page)) found.push(`${route} @390: ${v}`);
         await page.setViewportSize(DESKTOP);
         await landmarksAndOneHeading(page, `${route} @1280`);
-        for (const v of await violations(page)) found.push(`${route} @1280: ${v}`);
+        for (const v of await axeViolations(page)) found.push(`${route} @1280: ${v}`);
       }
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
@@ -96,7 +86,7 @@ test.describe("axe with an overlay open", () => {
       await gotoHydrated(page, "/", button);
       await button.click();
       await expect(page.getByRole("group", { name: en["language.listLabel"] })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -109,7 +99,7 @@ test.describe("axe with an overlay open", () => {
     const menu = page.getByRole("navigation", { name: en["nav.mobile"] });
     await menu.locator("summary", { hasText: "Services" }).click();
     await expect(menu.getByRole("link", { name: "Services Overview" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const name of ["Industry", "Services", "Company"]) {
@@ -124,7 +114,7 @@ test.describe("axe with an overlay open", () => {
       await expect(nav.getByRole("link").filter({ visible: true })).not.toHaveCount(0);
       // aria-hidden-focus is off here only: Radix's open navigation menu places a focusable aria-hidden
       // <span> after the trigger, a focus proxy that hands focus on into the open submenu when tabbed to.
-      expect(await violations(page, ["aria-hidden-focus"])).toEqual([]);
+      expect(await axeViolations(page, { disabled: ["aria-hidden-focus"] })).toEqual([]);
     });
   }
 });

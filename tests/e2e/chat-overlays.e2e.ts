@@ -4,7 +4,6 @@
  * are modal to assistive technology, F8 reaches the notice region from the
  * start, and one-word questions are understood in English, Spanish and French.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { chatEn } from "../../content/chat/en";
@@ -14,6 +13,7 @@ import { en } from "../../content/i18n/en";
 import { CHAT_REPLY_BASE_MS, CHAT_REPLY_JITTER_MS } from "../../lib/chat/engine";
 import type { ChatDictionary } from "../../lib/content/types";
 import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../../lib/scroll-area";
+import { axeViolations } from "./axe";
 import { expectNotice, gotoHydrated, noticeRegion } from "./widget-helpers";
 
 /** Longest assistant delay (600 + 600 ms) with room for a busy machine. */
@@ -22,9 +22,7 @@ const CHAT_REPLY_TIMEOUT = 3_000;
 const AXE_TEST_TIMEOUT = 150_000;
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(found).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Whether the element is hidden from assistive technology: inert or aria-hidden on it or an ancestor. */

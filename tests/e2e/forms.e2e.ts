@@ -4,10 +4,10 @@
  * axe-clean, weekends are closed, and without JavaScript the page offers a prepared
  * e-mail that Chromium hands to the mail client intact.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { en } from "../../content/i18n/en";
+import { axeViolations } from "./axe";
 import {
   captureMailto,
   decodeMailtoHref,
@@ -240,8 +240,7 @@ test.describe("date picker", () => {
       const [shown, name] = await day.evaluate((el) => [el.textContent?.trim() ?? "", el.getAttribute("aria-label") ?? ""]);
       expect(name.startsWith(`${shown} `)).toBe(true);
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

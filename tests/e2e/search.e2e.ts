@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { dashboard, getProducts } from "@/lib/content";
 import { searchDocuments, type SearchKind } from "@/lib/search/documents";
 
+import { axeViolations } from "./axe";
 import { escapeRe, open } from "./content-helpers";
 import { waitForHydration } from "./widget-helpers";
 
@@ -148,8 +148,7 @@ test.describe("site search", () => {
     const viewport = page.viewportSize()!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });
 });
 
