@@ -7,8 +7,9 @@ const nextConfig = {
   poweredByHeader: false,
   // A fixed SITE_BUILD_ID makes two builds comparable byte for byte (diff out/ across a refactor).
   generateBuildId: async () => process.env.SITE_BUILD_ID ?? null,
-  // The 10 KB stylesheet goes inline: one round trip less before the first paint on a phone.
-  experimental: { inlineCss: true },
+  // The stylesheet stays linked: inlined, Next writes it three times into each page (the <style>
+  // and twice in the page data), tripling the HTML (48 KB gzip instead of 16 KB on a product page).
+  experimental: { inlineCss: false },
   // `npm test` runs tsc over the whole project before it builds; type-check once.
   typescript: { ignoreBuildErrors: process.env.SITE_TYPECHECKED === "1" },
 };

@@ -29,7 +29,7 @@ export function pageWeight(outDir: string, html: string): PageWeight {
   const scripts = [...new Set(scriptSources(html).filter((s) => s.startsWith("/")))];
   const styles = [...new Set(stylesheetHrefs(html).filter((s) => s.startsWith("/")))];
   const size = (path: string) => gzipSize(join(outDir, decodeURIComponent(path.split("?")[0]!)));
-  // Inlined stylesheets (next.config's inlineCss) weigh as much as linked ones.
+  // An inlined stylesheet would weigh as much as a linked one.
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
   return {
     jsGzip: scripts.reduce((sum, s) => sum + size(s), 0),
