@@ -1,8 +1,11 @@
 import type { AboutContent, CareersContent, Company, DashboardContent, HomeContent } from "@/lib/content/types";
 
+/** The company's name, on its own so a client leaf can read it without the rest of this file. */
+export const companyName = "Nusantara AI";
+
 /** Company facts used by the header, footer, contact page, metadata and structured data. */
 export const company = {
-  name: "Nusantara AI",
+  name: companyName,
   legalName: "Nusantara AI Communications Sdn. Bhd.",
   blurb:
     "Nusantara AI works on intelligent automation and AI solutions that help businesses across Malaysia and South-East Asia serve customers faster, run leaner operations and grow with confidence.",

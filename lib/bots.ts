@@ -1,15 +1,16 @@
 import { hostTimers, type Timers } from "@/lib/timers";
+import { companyName } from "@/content/company";
 
 export type BotKind = "video" | "voice";
 
 export const VIDEO_GREETINGS = [
-  "Hello! I'm the Nusantara AI video assistant. How can I help you today?",
+  `Hello! I'm the ${companyName} video assistant. How can I help you today?`,
   "Welcome! This is a preview of our conceptual video bot. What would you like to know?",
   "Hi there! I'm a demonstration video bot. Ask me anything about our AI solutions.",
 ] as const;
 
 export const VOICE_GREETINGS = [
-  "Hello! I'm the Nusantara AI voice assistant. What can I do for you?",
+  `Hello! I'm the ${companyName} voice assistant. What can I do for you?`,
   "Welcome! You're talking to a preview of our conceptual voice bot. How may I help?",
   "Hi there! I'm a demonstration voice bot. Tell me what you're looking for.",
 ] as const;
