@@ -21,6 +21,7 @@ import { useOnDemand } from "@/lib/use-on-demand";
 
 import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
+import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 
 export function AppointmentForm({ to }: { to: string }) {
@@ -210,38 +211,28 @@ export function AppointmentForm({ to }: { to: string }) {
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="appointment-name" className={labelClass}>
-            {t("form.fullName")}
-          </label>
-          <input
-            id="appointment-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t("form.fullNamePlaceholder")}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="appointment-email" className={labelClass}>
-            {t("form.email")}
-          </label>
-          <input
-            id="appointment-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder={t("form.emailPlaceholder")}
-            className={fieldClass}
-          />
-        </div>
+        <TextField
+          id="appointment-name"
+          label={t("form.fullName")}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t("form.fullNamePlaceholder")}
+        />
+        <TextField
+          id="appointment-email"
+          label={t("form.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t("form.emailPlaceholder")}
+        />
         <button
           type="submit"
           className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600"

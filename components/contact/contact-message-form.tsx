@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from "@/lib/safe-storage";
 
 import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
+import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
@@ -60,53 +61,38 @@ export function ContactMessageForm({ to }: { to: string }) {
       <fieldset disabled={!hydrated} className="contents">
         {/* The visible heading names the form; this fieldset only disables it until the script runs. */}
         <legend className="sr-only">{t("form.messageTitle")}</legend>
-        <div>
-          <label htmlFor="contact-name" className={labelClass}>
-            {t("form.fullName")}
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={set("name")}
-            placeholder={t("form.fullNamePlaceholder")}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            {t("form.email")}
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set("email")}
-            placeholder={t("form.emailPlaceholder")}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-subject" className={labelClass}>
-            {t("form.subject")}
-          </label>
-          <input
-            id="contact-subject"
-            name="subject"
-            type="text"
-            required
-            value={values.subject}
-            onChange={set("subject")}
-            placeholder={t("form.subjectPlaceholder")}
-            className={fieldClass}
-          />
-        </div>
+        <TextField
+          id="contact-name"
+          label={t("form.fullName")}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set("name")}
+          placeholder={t("form.fullNamePlaceholder")}
+        />
+        <TextField
+          id="contact-email"
+          label={t("form.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set("email")}
+          placeholder={t("form.emailPlaceholder")}
+        />
+        <TextField
+          id="contact-subject"
+          label={t("form.subject")}
+          name="subject"
+          type="text"
+          required
+          value={values.subject}
+          onChange={set("subject")}
+          placeholder={t("form.subjectPlaceholder")}
+        />
         <div>
           <label htmlFor="contact-message" className={labelClass}>
             {t("form.message")}
