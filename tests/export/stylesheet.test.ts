@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { OUT } from "./export";
+import { exportedPages, OUT } from "./export";
 
 const CHUNKS = join(OUT, "_next", "static", "chunks");
 const css = readdirSync(CHUNKS)
@@ -20,4 +20,13 @@ test("every custom property the stylesheets read without a fallback is defined",
   const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!));
   const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((m) => m[1]!));
   expect([...read].filter((name) => !defined.has(name) && !setByLibraries.test(name))).toEqual([]);
+});
+
+// The postbuild empties the payload's copies of the inlined stylesheet (scripts/build/flight-css.ts).
+test("every page carries its stylesheet once: in the <style>, not again in its payload", () => {
+  const pages = exportedPages().map(({ route, html }) => {
+    const inlined = /<style data-precedence="next"[^>]*>([^<]{200})/.exec(html)?.[1];
+    return { route, copies: inlined ? html.split(inlined).length - 1 : 0 };
+  });
+  expect(pages.filter((page) => page.copies !== 1)).toEqual([]);
 });
