@@ -14,14 +14,15 @@ import { GlobalWidgets } from "@/components/widgets/global-widgets";
 import "./globals.css";
 
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  // Cut from @fontsource-variable/inter by `npm run font` (scripts/build/font-subset.ts) before each build.
+  src: "./fonts/inter-subset.woff2",
   variable: "--font-inter",
   // Not preloaded: on a throttled phone it would take bandwidth from the HTML (LCP about 200 ms later,
   // though Lighthouse's simulation counts it 300 ms sooner). "optional" never swaps late: no shift.
   display: "optional",
   preload: false,
   adjustFontFallback: "Arial",
-  weight: "100 900",
+  weight: "400 800",
 });
 
 export const metadata: Metadata = {

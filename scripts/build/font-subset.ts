@@ -1,0 +1,47 @@
+// The brand font, cut to what the site sets: the glyphs its copy uses (plus ASCII and the Latin-1
+// letters visitors type in names) and the weights its classes use (400–800). Inter's Latin file from
+// @fontsource-variable is 48 KB; the cut is about 23 KB, which is what a phone downloads before it can
+// show the text in Inter. Run before every build and dev server, so new copy always has its glyphs;
+// a character the cut lacks would still show, in the metric-matched fallback.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import subsetFont from "subset-font";
+
+const FONT_SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+const FONT_SUBSET = "app/fonts/inter-subset.woff2";
+/** Keep in step with the weight range given to next/font in app/layout.tsx. */
+const WEIGHTS = { min: 400, max: 800 };
+
+const COPY_FOLDERS = ["content", "lib", "components", "app"];
+const range = (from: number, to: number) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
+const ALWAYS = range(0x20, 0x7e) + range(0xc0, 0xff).replace(/[×÷]/g, "");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|json)$/.test(name) ? [full] : [];
+  });
+}
+
+function charactersToKeep(root: string): string {
+  const chars = new Set(ALWAYS);
+  for (const file of COPY_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))) {
+    for (const char of readFileSync(file, "utf8")) if (char >= " ") chars.add(char);
+  }
+  return [...chars].sort().join("");
+}
+
+async function main() {
+  const root = process.cwd();
+  const source = readFileSync(join(root, FONT_SOURCE));
+  const subset = await subsetFont(source, charactersToKeep(root), {
+    targetFormat: "woff2",
+    variationAxes: { wght: WEIGHTS },
+  });
+  mkdirSync(dirname(join(root, FONT_SUBSET)), { recursive: true });
+  writeFileSync(join(root, FONT_SUBSET), subset);
+  console.log(`Font: ${FONT_SUBSET}, ${subset.length} bytes (from ${source.length}).`);
+}
+
+void main();
