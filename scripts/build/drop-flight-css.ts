@@ -1,20 +1,13 @@
 // Postbuild, before the CSP step hashes the scripts: empties the stylesheet copies in every page's
 // RSC payload (see flight-css.ts). Fails when the inlined <style> is no longer found, so a Next
 // upgrade that changes the format is noticed instead of silently shipping the copies again.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
+import { filesUnder } from "./files";
 import { dropStylesheetRows, dropStylesheetRowsFromHtml } from "./flight-css";
 
 const out = join(process.cwd(), "out");
-
-function files(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === "_next" ? [] : files(full, keep);
-    return keep(name) ? [full] : [];
-  });
-}
 
 const chunks = join(out, "_next", "static", "chunks");
 const stylesheets = readdirSync(chunks)
@@ -24,7 +17,7 @@ const stylesheets = readdirSync(chunks)
 let pages = 0;
 let rows = 0;
 const untouched: string[] = [];
-for (const file of files(out, (name) => name.endsWith(".html") || name.endsWith(".txt"))) {
+for (const file of filesUnder(out, (name) => name.endsWith(".html") || name.endsWith(".txt"), ["_next"])) {
   const source = readFileSync(file, "utf8");
   const { text, removed } = file.endsWith(".html")
     ? dropStylesheetRowsFromHtml(source, stylesheets)

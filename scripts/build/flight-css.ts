@@ -6,9 +6,8 @@
 // (acquireResource in react-dom). So the text rows holding a stylesheet are emptied, which halves
 // the gzipped HTML of every page.
 
-/** Next's escaping of payload strings inside <script> (next/dist/shared/lib/htmlescape). */
-const htmlEscapeJson = (json: string) =>
-  json.replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+// Next's own escaping of payload strings inside <script>, so the rows are found exactly as written.
+import { htmlEscapeJsonString } from "next/dist/shared/lib/htmlescape";
 
 /** Empties every text row `<id>:T<byte length in hex>,<text>` whose text is one of the stylesheets. */
 function emptyRows(source: string, stylesheets: readonly string[], encode: (text: string) => string) {
@@ -33,4 +32,4 @@ export const dropStylesheetRows = (flight: string, stylesheets: readonly string[
 
 /** A page's HTML: the same rows sit JSON-escaped inside `self.__next_f.push([1,"…"])` scripts. */
 export const dropStylesheetRowsFromHtml = (html: string, stylesheets: readonly string[]) =>
-  emptyRows(html, stylesheets, (text) => htmlEscapeJson(JSON.stringify(text).slice(1, -1)));
+  emptyRows(html, stylesheets, (text) => htmlEscapeJsonString(JSON.stringify(text).slice(1, -1)));

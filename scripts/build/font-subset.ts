@@ -3,9 +3,11 @@
 // @fontsource-variable is 48 KB; the cut is about 23 KB, which is what a phone downloads before it can
 // show the text in Inter. Run before every build and dev server, so new copy always has its glyphs;
 // a character the cut lacks would still show, in the metric-matched fallback.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
+
+import { filesUnder } from "./files";
 
 const FONT_SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const FONT_SUBSET = "app/fonts/inter-subset.woff2";
@@ -16,17 +18,9 @@ const COPY_FOLDERS = ["content", "lib", "components", "app"];
 const range = (from: number, to: number) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
 const ALWAYS = range(0x20, 0x7e) + range(0xc0, 0xff).replace(/[×÷]/g, "");
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|json)$/.test(name) ? [full] : [];
-  });
-}
-
 function charactersToKeep(root: string): string {
   const chars = new Set(ALWAYS);
-  for (const file of COPY_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))) {
+  for (const file of COPY_FOLDERS.flatMap((folder) => filesUnder(join(root, folder), (name) => /\.(ts|tsx|json)$/.test(name)))) {
     for (const char of readFileSync(file, "utf8")) if (char >= " ") chars.add(char);
   }
   return [...chars].sort().join("");

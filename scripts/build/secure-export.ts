@@ -1,20 +1,14 @@
 // Each page carries its own script policy in a <meta>, so hosts need one static header set for every path.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 import { buildCsp, executableInlineScripts, sha256Source, unhashableScriptMarkup } from "@/lib/security/csp";
 import { loadContentBundle } from "@/scripts/content-check/bundle";
 
+import { filesUnder } from "./files";
+
 const root = process.cwd();
 const out = join(root, "out");
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === "_next" ? [] : htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-}
 
 function remoteImageOrigins(): string[] {
   const origins = new Set<string>();
@@ -32,7 +26,7 @@ const imageOrigins = remoteImageOrigins();
 const problems: string[] = [];
 let pages = 0;
 
-for (const file of htmlFiles(out)) {
+for (const file of filesUnder(out, (name) => name.endsWith(".html"), ["_next"])) {
   const rel = relative(out, file).split(sep).join("/");
   let html = readFileSync(file, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
   for (const markup of unhashableScriptMarkup(html)) problems.push(`${rel}: ${markup} cannot be allowed by a hash`);

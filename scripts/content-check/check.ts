@@ -149,6 +149,11 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   const required = (file: string, what: string, ids: string[], expected: readonly string[]) => {
     for (const id of expected) if (!ids.includes(id)) fail(file, id, `required ${what} is missing`);
   };
+  /** A collection's ids: none repeated, and every one the specification names present. */
+  const idsOf = (file: string, what: string, ids: string[], expected: readonly string[]) => {
+    unique(file, what, ids);
+    required(file, what, ids, expected);
+  };
   const asset = (file: string, id: string, field: string, path: string | undefined) => {
     if (!path) return;
     if (/^https:\/\//.test(path)) return;
@@ -160,12 +165,12 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
     if (!productIds.has(ref)) fail(file, id, `${field} names product "${ref}", which is not in content/products`);
   };
 
-  unique(
+  idsOf(
     "content/products",
     "product",
     c.products.map((p) => p.id),
+    REQUIRED_PRODUCT_IDS,
   );
-  required("content/products", "product", [...productIds], REQUIRED_PRODUCT_IDS);
   for (const p of c.products) {
     const file = productFile(p.group);
     count(file, p.id, "topFeatures", p.topFeatures.length, 10);
@@ -198,12 +203,7 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   }
 
   const industriesFile = "content/industries.ts";
-  unique(
-    industriesFile,
-    "industry",
-    c.industries.map((i) => i.id),
-  );
-  required(
+  idsOf(
     industriesFile,
     "industry",
     c.industries.map((i) => i.id),
@@ -239,12 +239,7 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   }
 
   const servicesFile = "content/services.ts";
-  unique(
-    servicesFile,
-    "service",
-    c.managedServices.map((s) => s.id),
-  );
-  required(
+  idsOf(
     servicesFile,
     "service",
     c.managedServices.map((s) => s.id),
@@ -257,12 +252,7 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   }
 
   const blogFile = "content/blog.ts";
-  unique(
-    blogFile,
-    "post",
-    c.blogPosts.map((p) => p.id),
-  );
-  required(
+  idsOf(
     blogFile,
     "post",
     c.blogPosts.map((p) => p.id),
@@ -280,12 +270,7 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   }
 
   const studiesFile = "content/case-studies.ts";
-  unique(
-    studiesFile,
-    "case study",
-    c.caseStudies.map((s) => s.id),
-  );
-  required(
+  idsOf(
     studiesFile,
     "case study",
     c.caseStudies.map((s) => s.id),
@@ -300,12 +285,7 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   }
 
   const partnersFile = "content/partners.ts";
-  unique(
-    partnersFile,
-    "partner program",
-    c.partnersContent.programs.map((p) => p.id),
-  );
-  required(
+  idsOf(
     partnersFile,
     "partner program",
     c.partnersContent.programs.map((p) => p.id),
