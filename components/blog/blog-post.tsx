@@ -32,7 +32,6 @@ export function BlogPost({ post }: { post: Post }) {
           alt={`Illustration for "${post.title}"`}
           width={1200}
           height={630}
-          priority
           className="mt-8 w-full rounded-card border border-slate-200"
         />
         {/* Editors' HTML from content/blog.ts; the content check vets it before every build. */}

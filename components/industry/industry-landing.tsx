@@ -39,7 +39,6 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
               alt={landing.heroImage.alt}
               width={1200}
               height={800}
-              priority
               className="w-full rounded-card border border-slate-200 shadow-card"
             />
           ) : null}

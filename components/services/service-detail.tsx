@@ -65,7 +65,6 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
             alt={`${service.name} illustration`}
             width={1200}
             height={800}
-            priority
             className="w-full rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2"
           />
         </div>

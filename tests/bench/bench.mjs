@@ -8,7 +8,8 @@
 //    TBT, CLS, bytes, each page's ratio to the floor, goals, and for a page missing its LCP goal
 //    the LCP element, its phases, the longest main-thread tasks and the largest script;
 //  - a phone-like check in Playwright (390×844, 4× CPU slowdown, slow 4G, no cache) reading the
-//    browser's own paint timings: when the h1 painted, FCP and LCP with its element.
+//    browser's own paint timings: when the h1 painted, FCP and LCP with its element, and when the
+//    framework started (Next's client entry sets window.next just before it hydrates).
 // Runs of the floor and the site are interleaved, each after waiting for an idle CPU (up to
 // BENCH_IDLE_WAIT_S seconds, default 30). It also prints the first-load JS (gzip) of every route
 // and the size of out/. Every run and median is saved under .bench/ (git-ignored).
@@ -260,9 +261,16 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
 }
 
 // ---- phone-like check (Playwright) ---------------------------------------------------------
-/** Runs in the page before any of its scripts: records h1 paint, FCP and LCP in window.__bench. */
+/** Runs in the page before any of its scripts: records h1 paint, FCP, LCP and framework start in window.__bench. */
 function installPaintObservers() {
-  const m = (window.__bench = { h1: null, fcp: null, lcp: null, lcpElement: "" });
+  const m = (window.__bench = { h1: null, fcp: null, lcp: null, lcpElement: "", framework: null });
+  Object.defineProperty(window, "next", {
+    configurable: true,
+    set(value) {
+      m.framework = performance.now();
+      Object.defineProperty(window, "next", { value, writable: true, configurable: true });
+    },
+  });
   const markH1 = () => {
     const h1 = document.querySelector("h1");
     if (h1) h1.setAttribute("elementtiming", "h1");
@@ -308,6 +316,7 @@ async function phoneRun(browser, url) {
     await throttleLikeAPhone(context, page);
     await page.addInitScript(installPaintObservers);
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.waitForFunction(() => window.__bench.framework !== null, null, { timeout: 60_000 });
     await sleep(1500);
     return await page.evaluate(() => window.__bench);
   } finally {
@@ -393,11 +402,11 @@ function printPhone(rows) {
   console.log(
     `\nPhone-like check (Playwright, 390×844, 4× CPU slowdown, slow 4G 150 ms / 1.6 Mbit/s, no cache; median of ${RUNS})`,
   );
-  console.log("| page | h1 painted | FCP | LCP | LCP element | LCP/floor |");
-  console.log("|---|---|---|---|---|---|");
+  console.log("| page | h1 painted | FCP | LCP | framework started | LCP element | LCP/floor |");
+  console.log("|---|---|---|---|---|---|---|");
   for (const r of rows) {
     console.log(
-      `| ${r.name} ${r.path} | ${ms(r.h1)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.typical.lcpElement ?? "").replace(/\|/g, "/") || "–"} | ${ratio(r.lcp, floor.lcp)} |`,
+      `| ${r.name} ${r.path} | ${ms(r.h1)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.framework)} | ${(r.typical.lcpElement ?? "").replace(/\|/g, "/") || "–"} | ${ratio(r.lcp, floor.lcp)} |`,
     );
   }
 }
@@ -454,7 +463,7 @@ async function main() {
     "bytes",
     "jsBytes",
   ]);
-  const phoneRows = medians(phoneRuns, ["h1", "fcp", "lcp"]);
+  const phoneRows = medians(phoneRuns, ["h1", "fcp", "lcp", "framework"]);
   mkdirSync(join(root, ".bench"), { recursive: true });
   const file = join(root, ".bench", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(
