@@ -50,7 +50,10 @@ for (const step of steps) {
   if (failed) break;
 }
 
-const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, "0")}`;
+const minutes = (s) => {
+  const whole = Math.round(s); // round once, so 539.6 s reads 9:00, not 8:60
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+};
 console.log("\nStage times (m:ss; ‖ marks the stages that ran side by side, and their wall time)");
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(18)} ${minutes(seconds)}`);
 console.log(`  ${"total".padEnd(18)} ${minutes(total)}`);

@@ -1,11 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { waitForHydration } from "./widget-helpers";
+
 test.describe("desktop header", () => {
   test.skip(({ isMobile }) => isMobile, "desktop menu bar only");
 
   test("dropdowns open by mouse and lead to their pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await waitForHydration(nav.getByRole("button", { name: "Industry" }));
     await nav.getByRole("button", { name: "Industry" }).click();
     const sme = nav.getByRole("link", { name: "SME", exact: true });
     await expect(sme).toBeVisible();
@@ -19,6 +22,7 @@ test.describe("desktop header", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const services = nav.getByRole("button", { name: "Services" });
+    await waitForHydration(services);
     await services.focus();
     await page.keyboard.press("Enter");
     await expect(services).toHaveAttribute("aria-expanded", "true");
@@ -60,6 +64,7 @@ test.describe("mobile header", () => {
   test("toggle opens the menu; one submenu at a time; parents do not navigate; a link closes the menu", async ({ page }) => {
     await page.goto("/");
     await expect(toggle(page)).toHaveAccessibleName("Open menu");
+    await waitForHydration(toggle(page));
     await toggle(page).click();
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
@@ -85,6 +90,8 @@ test.describe("mobile header", () => {
 
   test("the menu is usable by keyboard and closes with Escape", async ({ page }) => {
     await page.goto("/contact-us/");
+    // The <details> menu opens without JavaScript; Escape is the app's.
+    await waitForHydration(toggle(page));
     await toggle(page).focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#mobile-menu")).toBeVisible();
