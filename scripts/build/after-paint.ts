@@ -1,9 +1,10 @@
-// Next writes the framework's chunk scripts as `<script async>` in <head>. Served fast, they arrive
+// Next writes the framework's chunk scripts as `<script async>`: six in <head>, and the page's entry
+// at the end of <body> with a preload in <head>. Served fast, they arrive
 // while the parser is still on the header, and Chrome runs them (about 150 ms on a phone's CPU)
 // before the first frame that shows the main content. This step parks them, as written, in a
 // <template> at the end of <body> (inert: neither fetched nor run) and adds a few lines that insert
 // them once the parsed page has been painted. Content and markup are unchanged. The price: the chunks
-// are fetched after the paint instead of beside the HTML, so a phone hydrates 0.2-0.5 s later (the
+// are fetched after the paint instead of beside the HTML, so a phone hydrates 0.2-0.55 s later (the
 // README's performance section has the numbers).
 
 export const TEMPLATE_ID = "framework-scripts";
