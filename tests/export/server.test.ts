@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { SECURITY_HEADERS } from "@/hosting/headers.mjs";
 
@@ -67,10 +69,38 @@ test("hashed build assets are cached for a year", async () => {
   expect(headers["content-type"]).toBe("text/javascript; charset=utf-8");
 });
 
-test("responses are gzip-compressed when the client accepts it", async () => {
-  const { headers } = await probe("/", "GET", { "Accept-Encoding": "gzip, br" });
-  expect(headers["content-encoding"]).toBe("gzip");
-  expect(headers.vary).toBe("Accept-Encoding");
+/** The body of a compressed answer, decoded, as bytes. */
+const rawBody = (path: string, acceptEncoding: string) =>
+  new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: PORT, path, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const bytes = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+        resolve({ encoding, vary: res.headers.vary, bytes });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+
+test("responses are Brotli-compressed when the client accepts it, gzip otherwise, identical once decoded", async () => {
+  const file = readFileSync(join(process.cwd(), "out", "product", "voice-bot", "index.html"));
+  const brotli = await rawBody("/product/voice-bot/", "gzip, deflate, br, zstd");
+  const gzip = await rawBody("/product/voice-bot/", "gzip, deflate");
+  const plain = await rawBody("/product/voice-bot/", "identity");
+  expect([brotli.encoding, gzip.encoding, plain.encoding]).toEqual(["br", "gzip", undefined]);
+  expect(brotli.vary).toBe("Accept-Encoding");
+  for (const answer of [brotli, gzip, plain]) expect(answer.bytes.equals(file)).toBe(true);
+  // Asked again, the cached body is the same.
+  expect((await rawBody("/product/voice-bot/", "br")).bytes.equals(file)).toBe(true);
+});
+
+test("images already compressed are sent as they are", async () => {
+  const { encoding } = await rawBody("/apple-icon.png", "gzip, br");
+  expect(encoding).toBeUndefined();
 });
 
 test("a route without its trailing slash redirects, keeping the query, with the security headers", async () => {
