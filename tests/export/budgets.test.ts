@@ -22,3 +22,13 @@ test("the site's CSS stays within budget", () => {
   const { cssGzip } = pageWeight(OUT, readFileSync(join(OUT, "index.html"), "utf8"));
   expect({ cssGzip, withinBudget: cssGzip <= budgets.cssGzip }).toEqual({ cssGzip, withinBudget: true });
 });
+
+// The first paint waits for the document, and the CSS inlined in it is most of its head.
+test.each(exportedPages().map((p) => [p.route, p.html] as const))("%s inlines no more CSS than its budget", (route, html) => {
+  const { inlineCssGzip } = pageWeight(OUT, html);
+  expect({ route, inlineCssGzip, withinBudget: inlineCssGzip <= budgets.inlineCssGzip }).toEqual({
+    route,
+    inlineCssGzip,
+    withinBudget: true,
+  });
+});

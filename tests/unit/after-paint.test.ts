@@ -37,6 +37,27 @@ describe("startScriptsAfterPaint", () => {
   });
 });
 
+describe("startScriptsAfterPaint with the payload file beside the page", () => {
+  const payloadScript = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
+  const withPayload = page.replace(
+    "<script>self.__next_f.push([0])</script>",
+    `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${payloadScript('0:["$","main",null,{}]\n')}${payloadScript("1:\u003cb\u003e\n")}`,
+  );
+
+  test("moves the inline payload out when it is the file's text byte for byte, and names the file", () => {
+    const { html } = startScriptsAfterPaint(withPayload, { url: "/product/index.txt", text: '0:["$","main",null,{}]\n1:<b>\n' });
+    expect(html).not.toContain('self.__next_f.push([1,"');
+    expect(html).toContain("<script>(self.__next_f=self.__next_f||[]).push([0])</script>");
+    expect(html).toContain(`<template id="${TEMPLATE_ID}" data-payload="/product/index.txt">${chunk("react")}`);
+  });
+
+  test("fails the build when the file says something else", () => {
+    expect(() => startScriptsAfterPaint(withPayload, { url: "/product/index.txt", text: "0:stale\n" })).toThrow(
+      "the inline payload differs from /product/index.txt",
+    );
+  });
+});
+
 describe("the after-paint loader", () => {
   const setUp = (visibility: DocumentVisibilityState) => {
     document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}">${chunk("main")}</template>`;
@@ -72,5 +93,47 @@ describe("the after-paint loader", () => {
     setUp("visible");
     document.dispatchEvent(new Event("visibilitychange"));
     expect(started()).toBe(1);
+  });
+});
+
+describe("the after-paint loader with a payload to fetch", () => {
+  let respond: (text: string) => void;
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  beforeEach(() => {
+    (self as unknown as { __next_f: unknown[] }).__next_f = [[0]];
+    const text = new Promise<string>((resolve) => (respond = resolve));
+    global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: () => text })) as unknown as typeof fetch;
+    document.head.innerHTML = "";
+    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt"><link rel="stylesheet" href="/site.after-paint.css"/>${chunk("main")}</template>`;
+    jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test("links the stylesheet and preloads the chunks at once, and runs them once both the sheet and the payload are in", async () => {
+    new Function(AFTER_PAINT_LOADER)();
+    expect(global.fetch).toHaveBeenCalledWith("/product/index.txt");
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(sheet?.getAttribute("href")).toBe("/site.after-paint.css");
+    expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute("href")).toBe(
+      "/_next/static/chunks/main.js",
+    );
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(0);
+    respond('0:["$","main",null,{}]\n');
+    await flush();
+    expect((self as unknown as { __next_f: unknown[] }).__next_f).toEqual([[0], [1, '0:["$","main",null,{}]\n']]);
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(0);
+    sheet!.dispatchEvent(new Event("load"));
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
+  });
+
+  test("a stylesheet that fails to load does not hold the framework back", async () => {
+    new Function(AFTER_PAINT_LOADER)();
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("error"));
+    respond("0:null\n");
+    await flush();
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 });

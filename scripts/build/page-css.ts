@@ -1,0 +1,199 @@
+// Each page inlines only the part of the site's stylesheet that its own markup can use; the rest
+// follows as a <link> once the page has painted (it waits in the after-paint template, and in a
+// <noscript> for browsers without JavaScript). Why: the whole sheet is 51 KB (11 KB gzip), and it
+// sat in front of every page's text in the document's first bytes; a page uses about half of it.
+//
+// "Can use" is decided by names, not by matching selectors against the DOM: a rule stays when every
+// class its selector names appears in some class attribute of the page, and every element it names
+// appears in the markup. State variants (`hover:`, `group-open:`, `data-[state=open]:`,
+// `aria-expanded:`) therefore stay whenever their class is in the markup, so nothing a visitor can
+// do before the whole sheet arrives loses its style. Rules that name neither (`:root`, `*`,
+// attribute selectors) always stay. What goes: rules for classes and elements that only client code
+// renders later (dialogs, toasts, the chat panel), which the whole sheet brings before any of it can
+// open, and the theme variables, keyframes and @property rules nothing left refers to.
+//
+// The linked copy leaves out the @font-face rules: the inlined ones already declare the fonts, and a
+// second declaration arriving after the paint would swap in a font that `font-display: optional`
+// had given up on, and move the text.
+import postcss, { type AtRule, type ChildNode, type Container, type Rule } from "postcss";
+
+/** `\:` `\/` `\.` and hex escapes (`\31 0` for a leading digit) as CSS writes them in selectors. */
+function unescapeIdentifier(escaped: string): string {
+  return escaped.replace(/\\([0-9a-fA-F]{1,6}\s?|[^0-9a-fA-F])/g, (_, code: string) =>
+    /^[0-9a-fA-F]/.test(code) ? String.fromCodePoint(parseInt(code.trim(), 16)) : code,
+  );
+}
+
+const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g;
+
+/**
+ * The selector without the arguments that require no class of the page: those of `:not()`, and
+ * lists of alternatives in `:is()`, `:where()` and `:has()` (any one may be the one that matches).
+ */
+function withoutOptionalArguments(selector: string): string {
+  let result = "";
+  let at = 0;
+  for (const match of selector.matchAll(/:(not|is|where|has)\(/g)) {
+    if (match.index! < at) continue;
+    const open = match.index! + match[0].length;
+    let depth = 1;
+    let end = open;
+    let topLevelComma = false;
+    for (; end < selector.length && depth; end++) {
+      const char = selector[end];
+      if (char === "\\") end++;
+      else if (char === "(") depth++;
+      else if (char === ")") depth--;
+      else if (char === "," && depth === 1) topLevelComma = true;
+    }
+    const optional = match[1] === "not" || topLevelComma;
+    result += selector.slice(at, open) + (optional ? "" : withoutOptionalArguments(selector.slice(open, end - 1))) + ")";
+    at = end;
+  }
+  return result + selector.slice(at);
+}
+
+/** The class names a selector requires, unescaped (`.md\:grid-cols-2` → `md:grid-cols-2`). */
+export function classesOfSelector(selector: string): string[] {
+  // Strings inside attribute selectors ([data-x="a.b"]) hold no class names.
+  const withoutStrings = withoutOptionalArguments(selector.replace(/"[^"]*"|'[^']*'/g, '""'));
+  return [...withoutStrings.matchAll(CLASS_IN_SELECTOR)].map((match) => unescapeIdentifier(match[1]!));
+}
+
+/** The element names a selector requires, lower-case (`:where(select:is([multiple])) optgroup` → select, optgroup). */
+export function elementsOfSelector(selector: string): string[] {
+  const bare = withoutOptionalArguments(selector.replace(/"[^"]*"|'[^']*'/g, '""'))
+    .replace(/\[[^\]]*\]/g, "[]")
+    .replace(CLASS_IN_SELECTOR, "")
+    .replace(/#(?:\\.|[\w-])+/g, "");
+  return [...bare.matchAll(/(?:^|[\s>+~(,])([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase());
+}
+
+/** Every element name in the page's markup, lower-case. */
+export function elementsOfHtml(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()));
+}
+
+/** Every class name written in a class attribute of the page (its <template>s and <noscript>s included). */
+export function classesOfHtml(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const value = match[1]!
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'");
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+function isEmptyContainer(node: ChildNode): boolean {
+  return "nodes" in node && Array.isArray(node.nodes) && node.nodes.length === 0;
+}
+
+type PageVocabulary = { classes: Set<string>; elements: Set<string> };
+
+const canMatch = (selector: string, { classes, elements }: PageVocabulary) =>
+  classesOfSelector(selector).every((name) => classes.has(name)) &&
+  elementsOfSelector(selector).every((name) => elements.has(name));
+
+function pruneRules(container: Container, page: PageVocabulary): void {
+  container.each((node) => {
+    if (node.type === "rule") {
+      const rule = node as Rule;
+      // Keyframe steps (`from`, `50%`) are not selectors of the page.
+      if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+      const kept = rule.selectors.filter((selector) => canMatch(selector, page));
+      if (!kept.length) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+      return;
+    }
+    if (node.type === "atrule" && node.nodes && !/keyframes$/i.test(node.name)) {
+      pruneRules(node, page);
+      if (isEmptyContainer(node)) node.remove();
+    }
+  });
+}
+
+/** Drops @keyframes and @property that nothing left refers to, and custom properties nobody reads. */
+function pruneUnreferenced(root: postcss.Root, html: string): void {
+  const textInUse = () => {
+    let text = html;
+    root.walkDecls((decl) => {
+      text += `\n${decl.prop}:${decl.value}`;
+    });
+    return text;
+  };
+  const varsRead = () => new Set([...textInUse().matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!));
+  // Theme variables (`--color-red-50`) that no kept declaration and no inline style reads.
+  const read = varsRead();
+  root.walkDecls(/^--/, (decl) => {
+    if (!read.has(decl.prop) && decl.parent?.type === "rule" && /(^|,)\s*(:root|:host)/.test((decl.parent as Rule).selector))
+      decl.remove();
+  });
+  const inUse = textInUse();
+  root.walkAtRules(/keyframes$/i, (atRule) => {
+    if (!new RegExp(`(^|[\\s,:])${atRule.params}([\\s,;]|$)`, "m").test(inUse)) atRule.remove();
+  });
+  const stillRead = varsRead();
+  root.walkAtRules("property", (atRule) => {
+    if (!stillRead.has(atRule.params.trim())) atRule.remove();
+  });
+  // Removing declarations can leave empty rules and blocks behind.
+  root.walk((node) => {
+    if (isEmptyContainer(node) && node.type !== "atrule") node.remove();
+  });
+  root.walkAtRules((atRule) => {
+    if (isEmptyContainer(atRule)) atRule.remove();
+  });
+}
+
+/** The sheet linked after the paint: all of it but the @font-face rules, which stay inlined. */
+export function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules("font-face", (atRule) => {
+    atRule.remove();
+  });
+  return root.toString();
+}
+
+/** The part of `css` that the page `html` can use (see the header comment). */
+export function cssForPage(css: string, html: string): string {
+  const root = postcss.parse(css);
+  // The page's own <style> would count every rule of the sheet as used.
+  const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+  pruneRules(root, { classes: classesOfHtml(markup), elements: elementsOfHtml(markup) });
+  pruneUnreferenced(root, markup);
+  return root.toString();
+}
+
+const INLINED_STYLESHEET = /<style data-precedence="next" data-href="([^"]+)">([\s\S]*?)<\/style>/;
+
+/**
+ * Rewrites a page whose scripts already wait in the after-paint template (`templateId`): its inlined
+ * stylesheet keeps only what the page uses, and the rest of the sheet, at `deferredHref(href)`, is
+ * linked from the template (loaded with the framework, after the paint) and from a <noscript>
+ * (loaded at once without JavaScript). React adopts the <style> by its data-href and never reads its
+ * text. `kept` is the subset's length, undefined when the page was left as it was.
+ */
+export function subsetInlinedStylesheet(
+  html: string,
+  templateId: string,
+  deferredHref: (href: string) => string,
+): { html: string; kept?: number; of?: number } {
+  const style = INLINED_STYLESHEET.exec(html);
+  const templateStart = `<template id="${templateId}"`;
+  const templateAt = html.indexOf(templateStart);
+  if (!style || templateAt === -1) return { html };
+  const [whole, href, css] = style as unknown as [string, string, string];
+  const link = `<link rel="stylesheet" href="${deferredHref(href)}"/>`;
+  if (html.includes(link)) return { html };
+  const subset = cssForPage(css, html);
+  const contentAt = html.indexOf(">", templateAt) + 1;
+  const withLink = html.slice(0, contentAt) + link + html.slice(contentAt);
+  const rewritten = withLink.replace(
+    whole,
+    () => `<style data-precedence="next" data-href="${href}">${subset}</style><noscript>${link}</noscript>`,
+  );
+  return { html: rewritten, kept: subset.length, of: css.length };
+}

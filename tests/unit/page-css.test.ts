@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import {
+  classesOfHtml,
+  classesOfSelector,
+  cssForPage,
+  elementsOfSelector,
+  subsetInlinedStylesheet,
+  withoutFontFaces,
+} from "@/scripts/build/page-css";
+
+describe("classesOfSelector", () => {
+  test("reads escaped class names as the markup writes them", () => {
+    expect(classesOfSelector(".md\\:grid-cols-2")).toEqual(["md:grid-cols-2"]);
+    expect(classesOfSelector(".w-1\\/2 > .hover\\:bg-brand-700:hover")).toEqual(["w-1/2", "hover:bg-brand-700"]);
+    expect(classesOfSelector(".\\32 xl\\:p-4")).toEqual(["2xl:p-4"]);
+    expect(classesOfSelector(".data-\\[state\\=open\\]\\:block[data-state=open]")).toEqual(["data-[state=open]:block"]);
+  });
+
+  test("requires no class that a :not() excludes or that is one alternative of several", () => {
+    expect(classesOfSelector(".btn:not(.is-active)")).toEqual(["btn"]);
+    expect(classesOfSelector(":where(.space-y-2>:not(:last-child))")).toEqual(["space-y-2"]);
+    expect(classesOfSelector(".card:is(.a, .b) .title")).toEqual(["card", "title"]);
+    expect(classesOfSelector(".group-open\\:block:is(:where(.group):is([open]) *)")).toEqual(["group-open:block", "group"]);
+    expect(classesOfSelector(".menu:has(.open)")).toEqual(["menu", "open"]);
+  });
+
+  test("finds none in element and attribute selectors, nor inside attribute values", () => {
+    expect(classesOfSelector("html, :host")).toEqual([]);
+    expect(classesOfSelector('a[href$=".pdf"]')).toEqual([]);
+  });
+});
+
+test("elementsOfSelector names the elements a selector needs, not pseudo-elements, classes or attributes", () => {
+  expect(elementsOfSelector(":where(select:is([multiple], [size])) optgroup")).toEqual(["select", "optgroup"]);
+  expect(elementsOfSelector("sub, sup")).toEqual(["sub", "sup"]);
+  expect(elementsOfSelector(".prose-article h2")).toEqual(["h2"]);
+  expect(elementsOfSelector('*, ::placeholder, :-moz-focusring:where(:not(iframe)), [data-x="table"], .table')).toEqual([]);
+});
+
+test("classesOfHtml reads every class attribute, entities decoded", () => {
+  const html =
+    '<div class="p-4 md:p-8"><template><span class="hidden  group-open:block"></span></template><i class="a&amp;b"></i></div>';
+  expect([...classesOfHtml(html)].sort()).toEqual(["a&b", "group-open:block", "hidden", "md:p-8", "p-4"]);
+});
+
+describe("cssForPage", () => {
+  const css = [
+    "@layer theme{:root,:host{--color-brand:#06c;--color-unused:#f00;--spacing:.25rem}}",
+    "@layer base{*,:after{box-sizing:border-box}h1{font-size:2rem}table{border-collapse:collapse}sub,sup{line-height:0}}",
+    "@layer utilities{",
+    ".p-4{padding:calc(var(--spacing)*4)}",
+    ".text-brand{color:var(--color-brand)}",
+    ".dialog-panel{position:fixed}",
+    ".hover\\:underline:hover{text-decoration:underline}",
+    ".group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}",
+    "@media (width>=48rem){.md\\:p-8{padding:2rem}.md\\:hidden{display:none}}",
+    ".animate-spin{animation:spin 1s linear infinite}",
+    "}",
+    "@keyframes spin{to{transform:rotate(360deg)}}",
+    "@keyframes drift{to{transform:translate(4vw)}}",
+    ".bg-orb{animation:drift 24s infinite}",
+    '@property --tw-rotate-x{syntax:"*";inherits:false}',
+    '@property --tw-used{syntax:"*";inherits:false}',
+    ".uses-prop{transform:rotate(var(--tw-used))}",
+  ].join("");
+  const html =
+    '<html><head><style data-href="/x.css">.dialog-panel{}</style></head><body><h1>Title</h1>' +
+    '<details class="group"><summary class="p-4 hover:underline text-brand md:p-8">Menu<svg class="group-open:rotate-180"></svg></summary></details>' +
+    '<div class="bg-orb"></div><b class="uses-prop"></b></body></html>';
+  const kept = cssForPage(css, html);
+
+  test("keeps the rules whose classes the page uses, state variants and media queries included", () => {
+    expect(kept).toContain(".p-4{");
+    expect(kept).toContain(".text-brand{");
+    expect(kept).toContain(".hover\\:underline:hover");
+    expect(kept).toContain(".group-open\\:rotate-180");
+    expect(kept).toContain("@media (width>=48rem){.md\\:p-8{padding:2rem}}");
+  });
+
+  test("keeps the preflight for the page's own elements, and rules that name none", () => {
+    expect(kept).toContain("*,:after{box-sizing:border-box}");
+    expect(kept).toContain("h1{font-size:2rem}");
+    expect(kept).not.toContain("table{");
+    expect(kept).not.toContain("sup{");
+  });
+
+  test("drops rules for classes only client code renders, even when the page's own <style> names them", () => {
+    expect(kept).not.toContain("dialog-panel");
+    expect(kept).not.toContain("md\\:hidden");
+    expect(kept).not.toContain("animate-spin");
+  });
+
+  test("keeps keyframes, @property and theme variables only while something kept uses them", () => {
+    expect(kept).toContain("@keyframes drift");
+    expect(kept).not.toContain("@keyframes spin");
+    expect(kept).toContain("@property --tw-used");
+    expect(kept).not.toContain("@property --tw-rotate-x");
+    expect(kept).toContain("--color-brand:#06c");
+    expect(kept).toContain("--spacing:.25rem");
+    expect(kept).not.toContain("--color-unused");
+  });
+
+  test("keeps a theme variable that an inline style of the markup reads", () => {
+    const styled = cssForPage(css, '<div style="color:var(--color-unused)"></div>');
+    expect(styled).toContain("--color-unused:#f00");
+  });
+});
+
+test("the sheet linked after the paint declares no font: a second @font-face would swap the font late", () => {
+  const css = '@font-face{font-family:inter;src:url(/i.woff2)format("woff2");font-display:optional}h1{font-family:inter}';
+  expect(withoutFontFaces(css)).toBe("h1{font-family:inter}");
+});
+
+describe("subsetInlinedStylesheet", () => {
+  const deferred = (href: string) => href.replace(".css", ".after-paint.css");
+  const css = "h1{margin:0}.used{color:red}.unused{color:blue}";
+  const page =
+    `<html><head><style data-precedence="next" data-href="/_next/static/chunks/site.css">${css}</style></head>` +
+    '<body><h1 class="used">Hi</h1><template id="framework-scripts" data-payload="/index.txt"><script src="/a.js" async=""></script></template></body></html>';
+
+  test("inlines the page's part, and links the whole sheet from the after-paint template and a <noscript>", () => {
+    const { html, kept, of } = subsetInlinedStylesheet(page, "framework-scripts", deferred);
+    const link = '<link rel="stylesheet" href="/_next/static/chunks/site.after-paint.css"/>';
+    expect(html).toContain(
+      `<style data-precedence="next" data-href="/_next/static/chunks/site.css">h1{margin:0}.used{color:red}</style><noscript>${link}</noscript>`,
+    );
+    expect(html).toContain(`<template id="framework-scripts" data-payload="/index.txt">${link}<script src="/a.js"`);
+    expect([kept, of]).toEqual(["h1{margin:0}.used{color:red}".length, css.length]);
+  });
+
+  test("leaves a page that was done already, or has no template to load the whole sheet from", () => {
+    const done = subsetInlinedStylesheet(page, "framework-scripts", deferred).html;
+    expect(subsetInlinedStylesheet(done, "framework-scripts", deferred)).toEqual({ html: done });
+    const noTemplate = page.replace(/<template[\s\S]*<\/template>/, "");
+    expect(subsetInlinedStylesheet(noTemplate, "framework-scripts", deferred)).toEqual({ html: noTemplate });
+  });
+});
