@@ -4,8 +4,8 @@
 // before the first frame that shows the main content. This step parks them, as written, in a
 // <template> at the end of <body> (inert: neither fetched nor run) and adds a few lines that insert
 // them once the parsed page has been painted. Content and markup are unchanged. The price: the chunks
-// are fetched after the paint instead of beside the HTML, so a phone hydrates 0.2-0.55 s later (the
-// README's performance section has the numbers).
+// are fetched after the paint instead of beside the HTML, so a phone hydrates a little later than it
+// would with them in <head> (the README's performance section has the numbers).
 //
 // The page's hydration data (the RSC payload, `self.__next_f.push([1, "…"])` scripts: a third of the
 // document) waits too. Next exports the same bytes beside the page as `index.txt`; the loader fetches
