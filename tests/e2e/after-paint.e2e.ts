@@ -1,0 +1,69 @@
+// What waits for the first paint (scripts/build/after-paint.ts, page-css.ts): the rest of the
+// stylesheet, the page's payload (fetched from the index.txt beside it) and the framework. Each
+// must still arrive, in that order, and hydrate the page without an error.
+import { expect, test, type Page } from "@playwright/test";
+
+import { gotoHydrated } from "./widget-helpers";
+
+const sampledPages = ["/", "/product/", "/solutions/healthcare/", "/contact-us/", "/blog/ai-chatbots-ux/"];
+
+/** The hrefs of the stylesheets that have loaded (a <link> whose sheet is there). */
+const loadedStylesheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => link.sheet)
+      .map((link) => new URL(link.href).pathname),
+  );
+
+for (const path of sampledPages) {
+  test(`${path} hydrates from the payload beside it, after the rest of its stylesheet, without an error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const arrived: string[] = [];
+    page.on("requestfinished", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".after-paint.css")) arrived.push("stylesheet");
+      else if (url.pathname === `${path}index.txt`) arrived.push("payload");
+    });
+
+    await gotoHydrated(page, path);
+
+    expect(arrived.sort()).toEqual(["payload", "stylesheet"]);
+    expect((await loadedStylesheets(page)).filter((href) => href.endsWith(".after-paint.css"))).toHaveLength(1);
+    // The inline payload is gone from the document; Next read the fetched one.
+    expect(await page.evaluate(() => document.documentElement.outerHTML.includes('self.__next_f.push([1,"'))).toBe(false);
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a client-side move to a page whose classes the first page does not inline keeps every style", async ({ page }) => {
+  // The voice-bot page's use-case cards (`p-5`) and their numbers (`size-9`): /product/ has neither class.
+  const useCaseStyle = () =>
+    page
+      .locator("main li:has(> span.size-9)")
+      .first()
+      .evaluate((li) => [getComputedStyle(li).padding, getComputedStyle(li.querySelector("span")!).width]);
+  await page.goto("/product/voice-bot/");
+  expect(await useCaseStyle()).toEqual(["20px", "36px"]);
+
+  await gotoHydrated(page, "/product/");
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('main a[href="/product/voice-bot/"]').first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Voice Bot");
+  // A client-side move: the document, and so its inlined stylesheet, is still the first page's.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await useCaseStyle()).toEqual(["20px", "36px"]);
+});
+
+test("without JavaScript the rest of the stylesheet loads at once from its <noscript>", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact-us/");
+  await page.waitForLoadState("load");
+  expect((await loadedStylesheets(page)).some((href) => href.endsWith(".after-paint.css"))).toBe(true);
+  await context.close();
+});
