@@ -53,16 +53,17 @@ function withoutOptionalArguments(selector: string): string {
   return result + selector.slice(at);
 }
 
+/** The part of a selector every match needs: no strings ([data-x="a.b"] names no class), no optional arguments. */
+const requiredPart = (selector: string) => withoutOptionalArguments(selector.replace(/"[^"]*"|'[^']*'/g, '""'));
+
 /** The class names a selector requires, unescaped (`.md\:grid-cols-2` → `md:grid-cols-2`). */
 export function classesOfSelector(selector: string): string[] {
-  // Strings inside attribute selectors ([data-x="a.b"]) hold no class names.
-  const withoutStrings = withoutOptionalArguments(selector.replace(/"[^"]*"|'[^']*'/g, '""'));
-  return [...withoutStrings.matchAll(CLASS_IN_SELECTOR)].map((match) => unescapeIdentifier(match[1]!));
+  return [...requiredPart(selector).matchAll(CLASS_IN_SELECTOR)].map((match) => unescapeIdentifier(match[1]!));
 }
 
 /** The element names a selector requires, lower-case (`:where(select:is([multiple])) optgroup` → select, optgroup). */
 export function elementsOfSelector(selector: string): string[] {
-  const bare = withoutOptionalArguments(selector.replace(/"[^"]*"|'[^']*'/g, '""'))
+  const bare = requiredPart(selector)
     .replace(/\[[^\]]*\]/g, "[]")
     .replace(CLASS_IN_SELECTOR, "")
     .replace(/#(?:\\.|[\w-])+/g, "");
@@ -91,6 +92,15 @@ function isEmptyContainer(node: ChildNode): boolean {
   return "nodes" in node && Array.isArray(node.nodes) && node.nodes.length === 0;
 }
 
+/** Removes the rules and blocks left empty, innermost first (an @layer that held only an emptied @supports). */
+function dropEmptyBlocks(container: Container): void {
+  container.each((node) => {
+    if (!("nodes" in node) || !Array.isArray(node.nodes)) return;
+    dropEmptyBlocks(node as Container);
+    if (isEmptyContainer(node)) node.remove();
+  });
+}
+
 type PageVocabulary = { classes: Set<string>; elements: Set<string> };
 
 const canMatch = (selector: string, { classes, elements }: PageVocabulary) =>
@@ -108,10 +118,7 @@ function pruneRules(container: Container, page: PageVocabulary): void {
       else if (kept.length < rule.selectors.length) rule.selectors = kept;
       return;
     }
-    if (node.type === "atrule" && node.nodes && !/keyframes$/i.test(node.name)) {
-      pruneRules(node, page);
-      if (isEmptyContainer(node)) node.remove();
-    }
+    if (node.type === "atrule" && node.nodes && !/keyframes$/i.test(node.name)) pruneRules(node, page);
   });
 }
 
@@ -139,13 +146,6 @@ function pruneUnreferenced(root: postcss.Root, html: string): void {
   root.walkAtRules("property", (atRule) => {
     if (!stillRead.has(atRule.params.trim())) atRule.remove();
   });
-  // Removing declarations can leave empty rules and blocks behind.
-  root.walk((node) => {
-    if (isEmptyContainer(node) && node.type !== "atrule") node.remove();
-  });
-  root.walkAtRules((atRule) => {
-    if (isEmptyContainer(atRule)) atRule.remove();
-  });
 }
 
 /** The sheet linked after the paint: all of it but the @font-face rules, which stay inlined. */
@@ -164,6 +164,7 @@ export function cssForPage(css: string, html: string): string {
   const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
   pruneRules(root, { classes: classesOfHtml(markup), elements: elementsOfHtml(markup) });
   pruneUnreferenced(root, markup);
+  dropEmptyBlocks(root);
   return root.toString();
 }
 
