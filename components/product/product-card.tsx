@@ -1,5 +1,3 @@
-import { Check } from "lucide-react";
-
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
@@ -30,7 +28,7 @@ export function ProductCard({
       {features > 0 ? (
         <MarkerList
           items={product.topFeatures.slice(0, features)}
-          marker={Check}
+          mark="check"
           className="mt-4 space-y-2 text-sm text-ink-soft"
         />
       ) : null}
