@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TrendingUp } from "lucide-react";
 
 import { getCaseStudyNarrative } from "@/lib/content";
 import type { CaseStudy } from "@/lib/content/types";
@@ -41,7 +42,12 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           </Card>
           <Card>
             <h2 className="text-xl font-bold text-ink">Key Results</h2>
-            <MarkerList items={study.results} mark="trending-up" className="mt-3 space-y-2 text-ink-soft" large />
+            <MarkerList
+              items={study.results}
+              marker={TrendingUp}
+              className="mt-3 space-y-2 text-ink-soft"
+              iconClassName="mt-0.5 size-5 shrink-0 text-accent-700"
+            />
           </Card>
         </div>
       </Section>

@@ -1,3 +1,5 @@
+import { TrendingUp } from "lucide-react";
+
 import { getCaseStudies } from "@/lib/content";
 import { routes } from "@/lib/routes";
 import { staticPage } from "@/lib/seo/pages";
@@ -27,7 +29,7 @@ export function CaseStudyList() {
                 <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">Key results</h3>
                 <MarkerList
                   items={study.results.slice(0, 2)}
-                  mark="trending-up"
+                  marker={TrendingUp}
                   className="mt-2 space-y-1.5 text-sm text-ink-soft"
                 />
                 <MoreLink

@@ -1,3 +1,5 @@
+import { Check } from "lucide-react";
+
 import { getIndustries } from "@/lib/content";
 import { routes } from "@/lib/routes";
 import { staticPage } from "@/lib/seo/pages";
@@ -28,7 +30,7 @@ export function IndustryIndex() {
                 <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink uppercase">Focus areas</h3>
                 <MarkerList
                   items={industry.useCases.slice(0, 3).map((u) => u.title)}
-                  mark="check"
+                  marker={Check}
                   className="mt-3 space-y-2 text-sm text-ink-soft"
                 />
                 <MoreLink

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 
 import { company, partnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n";
@@ -44,7 +44,11 @@ export function PartnersPage() {
               <p className="mt-2 line-clamp-3 text-ink-muted" title={program.description}>
                 {program.description}
               </p>
-              <MarkerList items={program.details} mark="circle-check" className="mt-4 flex-1 space-y-1.5 text-sm text-ink-soft" />
+              <MarkerList
+                items={program.details}
+                marker={CheckCircle2}
+                className="mt-4 flex-1 space-y-1.5 text-sm text-ink-soft"
+              />
               <PartnerInquiryButton
                 href={partnerMailHref(program.title)}
                 label={t("partners.learnMore")}

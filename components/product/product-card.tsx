@@ -1,3 +1,5 @@
+import { Check } from "lucide-react";
+
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
@@ -28,7 +30,7 @@ export function ProductCard({
       {features > 0 ? (
         <MarkerList
           items={product.topFeatures.slice(0, features)}
-          mark="check"
+          marker={Check}
           className="mt-4 space-y-2 text-sm text-ink-soft"
         />
       ) : null}

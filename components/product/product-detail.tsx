@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Check, Star } from "lucide-react";
 
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
@@ -137,7 +137,7 @@ export function ProductDetail({ product }: { product: Product }) {
                   <h3 className="text-xl font-semibold text-ink">{pkg.name}</h3>
                   <p className="mt-2 text-3xl font-extrabold text-brand-800">{pkg.price}</p>
                   <p className="mt-2 text-sm text-ink-muted">{pkg.idealFor}</p>
-                  <MarkerList items={pkg.features} mark="check" className="mt-5 space-y-2 text-sm text-ink-soft" />
+                  <MarkerList items={pkg.features} marker={Check} className="mt-5 space-y-2 text-sm text-ink-soft" />
                 </Card>
               </li>
             ))}

@@ -1,29 +1,29 @@
 import Link from "next/link";
+import { Check } from "lucide-react";
 
 import type { ManagedService } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
 import { servicePage } from "@/lib/seo/pages";
 import { serviceLd } from "@/lib/seo/structured-data";
-import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
-import { marks } from "@/components/ui/marker-list";
 import { Picture } from "@/components/ui/picture";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 
-function CheckList({ heading, id, items, tone }: { heading: string; id?: string; items: string[]; tone: "accent" | "brand" }) {
+function CheckList({ heading, id, items, tone }: { heading: string; id?: string; items: string[]; tone: string }) {
   return (
     <div>
       <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
         {heading}
       </h2>
-      <ul className={cn("mt-5 space-y-3", marks("check", { tone, large: true }))}>
+      <ul className="mt-5 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-ink-soft">
+            <Check aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone}`} />
             {item}
           </li>
         ))}
@@ -101,8 +101,8 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
 
       <Section aria-labelledby="outcomes-heading" className="bg-white/70">
         <div className="grid gap-10 lg:grid-cols-2">
-          <CheckList id="outcomes-heading" heading="Outcomes You Can Expect" items={service.outcomes} tone="accent" />
-          <CheckList heading="What We Deliver" items={service.keyFeatures} tone="brand" />
+          <CheckList id="outcomes-heading" heading="Outcomes You Can Expect" items={service.outcomes} tone="text-accent-700" />
+          <CheckList heading="What We Deliver" items={service.keyFeatures} tone="text-brand-700" />
         </div>
       </Section>
 

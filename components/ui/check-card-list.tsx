@@ -1,5 +1,6 @@
+import { Check, Sparkles } from "lucide-react";
+
 import { cn } from "@/lib/utils";
-import { marks } from "@/components/ui/marker-list";
 
 export function CheckCardList({
   items,
@@ -10,11 +11,15 @@ export function CheckCardList({
   marker?: "check" | "spark";
   className?: string;
 }) {
-  const listMarks = marker === "check" ? marks("check", { large: true }) : marks("sparkles", { tone: "brand", large: true });
+  const Marker = marker === "check" ? Check : Sparkles;
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", listMarks, className)}>
+    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-card">
+          <Marker
+            aria-hidden="true"
+            className={cn("mt-0.5 size-5 shrink-0", marker === "check" ? "text-accent-700" : "text-brand-700")}
+          />
           <span className="text-ink-soft">{item}</span>
         </li>
       ))}

@@ -1,9 +1,9 @@
 import Link from "next/link";
+import { ArrowRight } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-// `context` is for screen readers, so a list of "Read More" links still names each target. The arrow
-// after the label is drawn by CSS (`link-arrow` in app/globals.css), not an SVG per link.
+// `context` is for screen readers, so a list of "Read More" links still names each target.
 export function MoreLink({
   href,
   label,
@@ -19,12 +19,13 @@ export function MoreLink({
     <Link
       href={href}
       className={cn(
-        "link-arrow inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline",
+        "inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline",
         className,
       )}
     >
       {label}
       <span className="sr-only">{context}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
 }
