@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { Home } from "lucide-react";
 
 import { t } from "@/lib/i18n";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
+import { Home } from "@/components/ui/static-icons";
 
 // No robots entry: Next writes its own noindex meta on the not-found page, and a second one would contradict it.
 export const metadata: Metadata = {

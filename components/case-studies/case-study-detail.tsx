@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { TrendingUp } from "lucide-react";
 
 import { getCaseStudyNarrative } from "@/lib/content";
 import type { CaseStudy } from "@/lib/content/types";
@@ -11,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { MarkerList } from "@/components/ui/marker-list";
 import { Picture } from "@/components/ui/picture";
 import { Section } from "@/components/ui/section";
+import { TrendingUp } from "@/components/ui/static-icons";
 import { BackLink } from "@/components/sections/back-link";
 import { PageHero } from "@/components/sections/page-hero";
 

@@ -1,5 +1,3 @@
-import { ArrowRight, Eye, Target } from "lucide-react";
-
 import { about } from "@/lib/content";
 import { routes } from "@/lib/routes";
 import { staticPage } from "@/lib/seo/pages";
@@ -9,6 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { IconCard } from "@/components/ui/icon-card";
 import { Picture } from "@/components/ui/picture";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { ArrowRight, Eye, Target } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
 export function AboutPage() {

@@ -1,5 +1,3 @@
-import { MapPin, Send } from "lucide-react";
-
 import { careers, company } from "@/lib/content";
 import { staticPage } from "@/lib/seo/pages";
 import { buttonVariants } from "@/components/ui/button-link";
@@ -8,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { IconCard } from "@/components/ui/icon-card";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { MapPin, Send } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
 import { ApplyNowButton } from "./apply-now-button";

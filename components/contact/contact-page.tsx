@@ -1,5 +1,3 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-
 import { company } from "@/lib/content";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n";
@@ -7,6 +5,7 @@ import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type Mailt
 import { staticPage } from "@/lib/seo/pages";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
 import { AppointmentForm } from "./appointment-form";

@@ -1,5 +1,3 @@
-import { Check } from "lucide-react";
-
 import { getIndustries } from "@/lib/content";
 import { routes } from "@/lib/routes";
 import { staticPage } from "@/lib/seo/pages";
@@ -8,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";
 import { MoreLink } from "@/components/ui/more-link";
 import { Section } from "@/components/ui/section";
+import { Check } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
 export function IndustryIndex() {

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { Mail, MapPin, Phone } from "lucide-react";
 
 import { company } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { footerColumns } from "@/content/navigation";
+import { Mail, MapPin, Phone } from "@/components/ui/static-icons";
 
 import { Logo } from "./logo";
 

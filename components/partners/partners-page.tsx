@@ -1,5 +1,3 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
-
 import { company, partnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { buildMailto, composePartnerEmail } from "@/lib/mailto";
@@ -12,6 +10,7 @@ import { IconBadge } from "@/components/ui/icon-badge";
 import { IconCard } from "@/components/ui/icon-card";
 import { MarkerList } from "@/components/ui/marker-list";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { ArrowRight, CheckCircle2 } from "@/components/ui/static-icons";
 import { PageTrail } from "@/components/seo/page-trail";
 
 import { PartnerInquiryButton } from "./partner-inquiry-button";

@@ -1,11 +1,10 @@
-import { Check } from "lucide-react";
-
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";
 import { MoreLink } from "@/components/ui/more-link";
+import { Check } from "@/components/ui/static-icons";
 
 export function ProductCard({
   product,

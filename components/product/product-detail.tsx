@@ -1,5 +1,3 @@
-import { Check, Star } from "lucide-react";
-
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
@@ -12,6 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";
 import { Picture } from "@/components/ui/picture";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { Check, Star } from "@/components/ui/static-icons";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";

@@ -1,8 +1,7 @@
-import { ArrowRight } from "lucide-react";
-
 import { routes } from "@/lib/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
+import { ArrowRight } from "@/components/ui/static-icons";
 
 export function CtaBand({
   heading,

@@ -1,8 +1,7 @@
-import { ArrowRight, PlayCircle } from "lucide-react";
-
 import type { HomeContent } from "@/lib/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
+import { ArrowRight, PlayCircle } from "@/components/ui/static-icons";
 
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   return (

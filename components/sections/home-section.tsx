@@ -1,5 +1,3 @@
-import { ArrowRight } from "lucide-react";
-
 import type { HomeSection } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -7,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconCard } from "@/components/ui/icon-card";
 import { Container } from "@/components/ui/section";
+import { ArrowRight } from "@/components/ui/static-icons";
 import { TypingHeading } from "@/components/motion/typing-heading";
 
 export function HomeSectionBlock({ section, tinted }: { section: HomeSection; tinted?: boolean }) {

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Check } from "lucide-react";
 
 import type { ManagedService } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
@@ -10,6 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { Picture } from "@/components/ui/picture";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { Check } from "@/components/ui/static-icons";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 
 import { dashboard, getProducts, getServices } from "@/lib/content";
 import { routes } from "@/lib/routes";
@@ -10,6 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { MoreLink } from "@/components/ui/more-link";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { ArrowRight } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
 import { ChartCard } from "./chart-card";

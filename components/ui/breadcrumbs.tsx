@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { ChevronRight } from "lucide-react";
 
 import type { Crumb } from "@/lib/routes";
+import { ChevronRight } from "@/components/ui/static-icons";
 
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const base = tone === "light" ? "text-white/85" : "text-ink-muted";

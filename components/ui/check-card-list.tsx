@@ -1,6 +1,5 @@
-import { Check, Sparkles } from "lucide-react";
-
 import { cn } from "@/lib/utils";
+import { Check, Sparkles } from "@/components/ui/static-icons";
 
 export function CheckCardList({
   items,

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { StaticIcon } from "@/components/ui/static-icons";
 
 export function MarkerList({
   items,
@@ -7,7 +7,7 @@ export function MarkerList({
   iconClassName = "mt-0.5 size-4 shrink-0 text-accent-700",
 }: {
   items: string[];
-  marker: LucideIcon;
+  marker: StaticIcon;
   className?: string;
   iconClassName?: string;
 }) {

@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { TEMPLATE_ID } from "@/scripts/build/after-paint";
 
-import { exportedPages } from "./export";
+import { exportedPages, OUT } from "./export";
 
 // The postbuild parks the framework scripts until the page is painted (scripts/build/after-paint.ts).
 test("every page starts its framework scripts after paint: all parked in the template, none before its text", () => {
@@ -31,4 +34,18 @@ test("every page but the not-found copies fetches its payload after paint from t
   expect(rest.filter((page) => page.inline || page.payload !== besidePage(page.route))).toEqual([]);
   // 404.html is served at any unknown path, so it keeps its payload inline.
   expect(notFound.map((page) => page.inline > 0 && !page.payload)).toEqual([true]);
+});
+
+// Server components draw icons as plain SVG (components/ui/static-icon.tsx). A lucide-react icon in a
+// server component would instead reach the payload as a client component with the icon's data as
+// props, one more component to load and hydrate per icon (263 on /product/ before).
+test("no page hydrates a server-drawn icon: no payload hands lucide icon data to a client component", () => {
+  const pages = exportedPages()
+    .filter((page) => page.route !== "/404")
+    .map((page) => {
+      const payload = readFileSync(join(OUT, decodeURI(page.route), "index.txt"), "utf8");
+      return { route: page.route, clientIcons: (payload.match(/"icon":\{"name":"[^"]+","size":\d+,"node":/g) ?? []).length };
+    });
+  expect(pages.length).toBeGreaterThan(100);
+  expect(pages.filter((page) => page.clientIcons > 0)).toEqual([]);
 });

@@ -1,0 +1,44 @@
+// Every lucide icon a server component draws, as a static component (see static-icon.tsx): import
+// icons from here in server components, and from lucide-react in client components.
+import {
+  ArrowLeft as LucideArrowLeft,
+  ArrowRight as LucideArrowRight,
+  Check as LucideCheck,
+  CheckCircle2 as LucideCheckCircle2,
+  ChevronRight as LucideChevronRight,
+  Clock as LucideClock,
+  Eye as LucideEye,
+  Home as LucideHome,
+  Mail as LucideMail,
+  MapPin as LucideMapPin,
+  Phone as LucidePhone,
+  PlayCircle as LucidePlayCircle,
+  Send as LucideSend,
+  Sparkles as LucideSparkles,
+  Star as LucideStar,
+  Target as LucideTarget,
+  TrendingUp as LucideTrendingUp,
+} from "lucide-react";
+
+import { staticIcon } from "./static-icon";
+
+export const ArrowLeft = staticIcon(LucideArrowLeft);
+export const ArrowRight = staticIcon(LucideArrowRight);
+export const Check = staticIcon(LucideCheck);
+export const CheckCircle2 = staticIcon(LucideCheckCircle2);
+export const ChevronRight = staticIcon(LucideChevronRight);
+export const Clock = staticIcon(LucideClock);
+export const Eye = staticIcon(LucideEye);
+export const Home = staticIcon(LucideHome);
+export const Mail = staticIcon(LucideMail);
+export const MapPin = staticIcon(LucideMapPin);
+export const Phone = staticIcon(LucidePhone);
+export const PlayCircle = staticIcon(LucidePlayCircle);
+export const Send = staticIcon(LucideSend);
+export const Sparkles = staticIcon(LucideSparkles);
+export const Star = staticIcon(LucideStar);
+export const Target = staticIcon(LucideTarget);
+export const TrendingUp = staticIcon(LucideTrendingUp);
+
+/** The component type of the icons above, for props that take one. */
+export type StaticIcon = ReturnType<typeof staticIcon>;
