@@ -1,5 +1,6 @@
 import type { Product } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
+import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";
@@ -16,8 +17,16 @@ export function ProductCard({
   features?: number;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // A card off screen is not styled, laid out or painted until it nears the viewport: /product/ has 42
+  // (the first paint's layout halves). Until then it is as tall as a typical card (the placeholder is
+  // the content box: padding and border come on top), and once drawn the browser remembers its real
+  // height (`auto`). The article's own shadow is not clipped by the containment.
+  const offscreen = cn(
+    "[content-visibility:auto]",
+    features > 0 ? "[contain-intrinsic-block-size:auto_25rem]" : "[contain-intrinsic-block-size:auto_12.25rem]",
+  );
   return (
-    <Card as="article" className="flex h-full flex-col transition-shadow hover:shadow-lg">
+    <Card as="article" className={cn("flex h-full flex-col transition-shadow hover:shadow-lg", offscreen)}>
       <span
         className="inline-flex size-12 items-center justify-center rounded-xl text-white"
         style={{ backgroundImage: `linear-gradient(135deg, ${product.colorFrom}, ${product.colorTo})` }}
