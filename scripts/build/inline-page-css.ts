@@ -3,10 +3,10 @@
 // page has no inlined stylesheet or no after-paint template, so a Next upgrade that changes either is
 // noticed instead of shipping pages without their styles.
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 
 import { TEMPLATE_ID } from "./after-paint";
-import { filesUnder } from "./files";
+import { rewriteExport } from "./files";
 import { subsetInlinedStylesheet, withoutFontFaces } from "./page-css";
 
 const out = join(process.cwd(), "out");
@@ -25,23 +25,22 @@ function deferredHref(href: string): string {
 let pages = 0;
 let keptTotal = 0;
 let wholeTotal = 0;
-const untouched: string[] = [];
-for (const file of filesUnder(out, (name) => name.endsWith(".html"), ["_next"])) {
-  const source = readFileSync(file, "utf8");
-  const { html, kept, of } = subsetInlinedStylesheet(source, TEMPLATE_ID, deferredHref);
-  if (kept === undefined || of === undefined) {
-    if (!source.includes('<noscript><link rel="stylesheet"')) untouched.push(relative(out, file));
-    continue;
-  }
-  writeFileSync(file, html);
-  pages += 1;
-  keptTotal += kept;
-  wholeTotal += of;
-}
+rewriteExport(
+  out,
+  (name) => name.endsWith(".html"),
+  (source) => {
+    const { html, kept, of } = subsetInlinedStylesheet(source, TEMPLATE_ID, deferredHref);
+    if (kept === undefined || of === undefined) return undefined;
+    pages += 1;
+    keptTotal += kept;
+    wholeTotal += of;
+    return html;
+  },
+  {
+    missed: (source) => !source.includes('<noscript><link rel="stylesheet"'),
+    failure: "No inlined stylesheet or after-paint template in",
+  },
+);
 
-if (untouched.length) {
-  console.error(`No inlined stylesheet or after-paint template in: ${untouched.slice(0, 5).join(", ")}`);
-  process.exit(1);
-}
 const percent = Math.round((100 * keptTotal) / Math.max(wholeTotal, 1));
 console.log(`Page CSS: ${pages} pages inline only the rules their markup uses (${percent} % of the stylesheet on average).`);
