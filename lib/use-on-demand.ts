@@ -1,31 +1,62 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { whenIdle } from "@/lib/idle";
+
+export interface OnDemandOptions {
+  /**
+   * "idle": fetch the code once the page is idle, without rendering it, so the first tap opens the
+   * widget without a round trip. Never before the load event, and never in the first-load JavaScript.
+   */
+  prefetch?: "idle";
+}
 
 // Only the latest onReady of a pending load runs, so a double click opens a widget once.
-export function useOnDemand<T>(load: () => Promise<T>): [T | null, (onReady?: () => void) => void] {
+export function useOnDemand<T>(
+  load: () => Promise<T>,
+  { prefetch }: OnDemandOptions = {},
+): [T | null, (onReady?: () => void) => void] {
   const [value, setValue] = useState<T | null>(null);
   const loader = useRef(load);
-  const state = useRef<{ status: "idle" | "loading" | "loaded"; onReady?: () => void }>({ status: "idle" });
+  const state = useRef<{ loading?: Promise<T>; loaded: boolean; onReady?: () => void }>({ loaded: false });
 
-  const request = useCallback((onReady?: () => void) => {
+  const fetchOnce = useCallback(() => {
     const current = state.current;
-    if (current.status === "loaded") return onReady?.();
-    if (onReady) current.onReady = onReady;
-    if (current.status === "loading") return;
-    current.status = "loading";
-    void loader.current().then(
-      (loaded) => {
-        current.status = "loaded";
-        setValue(() => loaded);
-        const ready = current.onReady;
-        current.onReady = undefined;
-        ready?.();
-      },
-      (error: unknown) => {
-        current.status = "idle";
-        console.error(error);
-      },
-    );
+    current.loading ??= loader.current().catch((error: unknown) => {
+      current.loading = undefined;
+      throw error;
+    });
+    return current.loading;
   }, []);
+
+  const request = useCallback(
+    (onReady?: () => void) => {
+      const current = state.current;
+      if (current.loaded) return onReady?.();
+      const waiting = current.onReady !== undefined;
+      current.onReady = onReady ?? current.onReady ?? (() => {});
+      if (waiting) return;
+      fetchOnce().then(
+        (loaded) => {
+          current.loaded = true;
+          setValue(() => loaded);
+          const ready = current.onReady;
+          current.onReady = undefined;
+          ready?.();
+        },
+        (error: unknown) => {
+          current.onReady = undefined;
+          console.error(error);
+        },
+      );
+    },
+    [fetchOnce],
+  );
+
+  useEffect(() => {
+    if (prefetch !== "idle") return;
+    // A failed prefetch is quiet: the visitor's own request tries again and reports.
+    return whenIdle(() => void fetchOnce().catch(() => {}));
+  }, [prefetch, fetchOnce]);
 
   return [value, request];
 }

@@ -6,13 +6,17 @@ import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
 import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 
 // Plain links and buttons until the first pointer, focus or press: only then does the Radix menu load and take over.
+// Until the framework runs (or without JavaScript) a parent item is a link to its own page, so a
+// press is never dead; once hydrated it becomes the button that opens its submenu.
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [Menu, requestMenu] = useOnDemand(() => import("./desktop-nav-menu").then((m) => m.DesktopNavMenu));
   const [requested, setRequested] = useState("");
   const [focused, setFocused] = useState<string | null>(null);
@@ -40,7 +44,17 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.name}>
-                {item.submenu?.length ? (
+                {item.submenu?.length && !hydrated ? (
+                  <a
+                    href={item.path}
+                    className={`${navItemClass} group`}
+                    data-active={isActiveItem(pathname, item)}
+                    data-nav={item.name}
+                  >
+                    {item.name}
+                    <ChevronDown aria-hidden="true" className="size-4" />
+                  </a>
+                ) : item.submenu?.length ? (
                   <button
                     type="button"
                     aria-expanded={false}

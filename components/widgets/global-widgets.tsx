@@ -3,10 +3,14 @@
 import { useRef, useState } from "react";
 import { Languages, MessageCircle, Mic, Video } from "lucide-react";
 
+import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
+// The launchers can do nothing until the framework runs, so they appear only then: fixed in place,
+// fading in costs no layout shift, and no tap made before is lost. Without JavaScript they never
+// appear, and the chat launcher's place holds a link to the contact page instead.
 const fab =
-  "inline-flex items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
+  "inline-flex items-center justify-center rounded-full shadow-lg transition-[scale,opacity] hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 data-[hydrated=false]:invisible data-[hydrated=false]:opacity-0";
 // Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them).
 const small = "size-10 sm:size-12";
 
@@ -17,12 +21,21 @@ export interface WidgetLabels {
   chatOpen: string;
   chatClose: string;
   region: string;
+  /** The chat launcher's stand-in without JavaScript: a link to the contact page. */
+  contactFallback: string;
 }
 
 export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
-  const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog));
-  const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel));
-  const [LanguageMenu, requestLanguageMenu] = useOnDemand(() => import("./language-menu").then((m) => m.LanguageMenu));
+  // Fetched once the page is idle, so the first tap on a launcher does not wait for a round trip.
+  const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog), {
+    prefetch: "idle",
+  });
+  const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel), {
+    prefetch: "idle",
+  });
+  const [LanguageMenu, requestLanguageMenu] = useOnDemand(() => import("./language-menu").then((m) => m.LanguageMenu), {
+    prefetch: "idle",
+  });
   const [bot, setBot] = useState<"video" | "voice" | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -31,6 +44,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   const languageButton = useRef<HTMLButtonElement>(null);
   const chatButton = useRef<HTMLButtonElement>(null);
   const lastBot = useRef<"video" | "voice">("video");
+  const hydrated = useHydrated();
 
   const openBot = (kind: "video" | "voice") => {
     lastBot.current = kind;
@@ -53,6 +67,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           onClick={() => openBot("video")}
           aria-label={labels.videoOpen}
           aria-haspopup="dialog"
+          data-hydrated={hydrated}
           className={`${fab} ${small} bg-violet-700 text-white`}
         >
           <Video aria-hidden="true" className="size-5" />
@@ -63,6 +78,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           onClick={() => openBot("voice")}
           aria-label={labels.voiceOpen}
           aria-haspopup="dialog"
+          data-hydrated={hydrated}
           className={`${fab} ${small} bg-accent-700 text-white`}
         >
           <Mic aria-hidden="true" className="size-5" />
@@ -77,6 +93,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
             aria-label={labels.language}
             aria-expanded={languageOpen}
             aria-controls={languageOpen ? "language-menu" : undefined}
+            data-hydrated={hydrated}
             className={`${fab} ${small} border border-slate-200 bg-white text-ink`}
           >
             <Languages aria-hidden="true" className="size-5" />
@@ -98,10 +115,18 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           aria-label={chatOpen ? labels.chatClose : labels.chatOpen}
           aria-expanded={chatOpen}
           aria-controls={chatOpen ? "chat-panel" : undefined}
+          data-hydrated={hydrated}
           className={`${fab} size-12 bg-brand-700 text-white sm:size-14`}
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </button>
+        <a
+          href="/contact-us/"
+          aria-label={labels.contactFallback}
+          className="absolute right-0 bottom-0 hidden size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg sm:size-14 noscript:inline-flex"
+        >
+          <MessageCircle aria-hidden="true" className="size-6" />
+        </a>
       </div>
       {BotDialog ? (
         <BotDialog

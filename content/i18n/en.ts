@@ -117,6 +117,7 @@ export const en = {
   "chat.open": "Open chat assistant",
   "chat.close": "Close chat",
   "widgets.region": "Assistants and language",
+  "widgets.contactFallback": "Contact us",
   "chat.title": "AI Assistant",
   "chat.placeholder": "Type your message...",
   "chat.send": "Send message",

@@ -116,6 +116,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "chat.open": "Abrir el asistente de chat",
   "chat.close": "Cerrar el chat",
   "widgets.region": "Asistentes e idioma",
+  "widgets.contactFallback": "Contáctenos",
   "chat.title": "Asistente de IA",
   "chat.placeholder": "Escriba su mensaje...",
   "chat.send": "Enviar mensaje",

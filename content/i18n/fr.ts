@@ -117,6 +117,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "chat.open": "Ouvrir l'assistant de chat",
   "chat.close": "Fermer le chat",
   "widgets.region": "Assistants et langue",
+  "widgets.contactFallback": "Contactez-nous",
   "chat.title": "Assistant IA",
   "chat.placeholder": "Saisissez votre message...",
   "chat.send": "Envoyer le message",

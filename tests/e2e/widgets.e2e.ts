@@ -701,33 +701,53 @@ test.describe("site language picker", () => {
 /* ------------------------------------------------------------------ */
 
 test.describe("lazy loading of widget code", () => {
-  test("home loads no widget chunk or chat catalogue until the visitor asks", async ({ page }) => {
+  test("home's widget code is not in its first-load JavaScript: it is fetched after load, once idle, and the chat catalogue only on opening", async ({
+    page,
+  }) => {
     const scripts = trackScripts(page);
     const catalogRequests: string[] = [];
     page.on("request", (r) => {
       if (new URL(r.url()).pathname === "/chat-catalog.json") catalogRequests.push(r.url());
     });
     await gotoHydrated(page, "/");
-    await page.waitForLoadState("networkidle");
 
-    for (const marker of Object.values(CHUNK_MARKERS)) {
-      expect(await scriptsContaining(page, scripts.urls(), marker), `no chunk with ${marker} before interaction`).toEqual([]);
+    // The scripts the document names, in its head or parked for after paint.
+    const firstLoad = await page.evaluate(() => {
+      const template = document.querySelector("template");
+      const parked = template ? [...template.content.querySelectorAll("script[src]")] : [];
+      return [...document.querySelectorAll("script[src]"), ...parked].map((s) => (s as HTMLScriptElement).src);
+    });
+    expect(firstLoad.length).toBeGreaterThan(0);
+    for (const marker of [CHUNK_MARKERS.chatPanel, CHUNK_MARKERS.botDialog]) {
+      expect(await scriptsContaining(page, firstLoad, marker), `${marker} in first-load JS`).toEqual([]);
     }
+
+    // Once idle, the launchers' code is there, fetched after the load event; nothing is opened or fetched for it.
+    await expect.poll(async () => (await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.chatPanel)).length).toBe(1);
+    await expect.poll(async () => (await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)).length).toBe(1);
+    const prefetched = [
+      ...(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.chatPanel)),
+      ...(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)),
+    ];
+    const timing = await page.evaluate((urls) => {
+      const loadEnd = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
+      const starts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => urls.includes(e.name))
+        .map((e) => e.startTime);
+      return { loadEnd, starts };
+    }, prefetched);
+    expect(timing.starts).toHaveLength(2);
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
     expect(catalogRequests).toEqual([]);
+    await expect(page.getByRole("region", { name: "AI Assistant" })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
     const before = new Set(scripts.urls());
     await page.getByRole("button", { name: "Open chat assistant" }).click();
     await expect(page.getByRole("region", { name: "AI Assistant" })).toBeVisible();
     await expect.poll(() => catalogRequests.length).toBe(1);
     const added = scripts.urls().filter((u) => !before.has(u));
-    expect(await scriptsContaining(page, added, CHUNK_MARKERS.chatPanel)).toHaveLength(1);
-    expect(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)).toEqual([]);
-
-    // Close the chat first: on a phone the open panel covers the floating bot buttons.
-    await page.getByRole("region", { name: "AI Assistant" }).getByRole("button", { name: en["chat.close"] }).click();
-    await page.getByRole("button", { name: "Open Video Bot" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)).toHaveLength(1);
+    expect(await scriptsContaining(page, added, CHUNK_MARKERS.chatPanel), "the chat chunk is not fetched twice").toEqual([]);
   });
 
   test("/services/ fetches the recharts chunk only after scrolling to the charts", async ({ page, isMobile }) => {
