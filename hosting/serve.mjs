@@ -11,7 +11,8 @@
 //    the benchmark's bare Next page) is compressed here once with the same settings, so the bytes
 //    are the same either way;
 //  - a strong ETag (a hash of the bytes sent) and Last-Modified, answered with 304 on a revisit;
-//  - a single byte Range answered with 206 (or 416); several ranges get the whole file.
+//  - a single byte Range of an uncompressed answer with 206 (or 416); several ranges get the
+//    whole file, and so does a compressed answer, as from nginx.
 // Bound to 127.0.0.1 unless HOST says otherwise; the port is the first argument, PORT, or 3000.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -159,39 +160,46 @@ async function send(request, response, status, file, headers) {
     return response.end("Internal Server Error\n");
   }
   const { body, etag, lastModified } = entry;
-  const validators = { ...headers, "Last-Modified": lastModified, ETag: etag };
-  const representationHeaders = {
-    ...validators,
-    "Content-Type": CONTENT_TYPES[extname(file)] ?? "application/octet-stream",
-    ...(isCompressible(file) ? { Vary: "Accept-Encoding" } : {}),
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
-  };
-  // Errors are sent whole and unconditionally; only a page or file found has validators to match.
+  const type = CONTENT_TYPES[extname(file)] ?? "application/octet-stream";
+  const vary = isCompressible(file) ? { Vary: "Accept-Encoding" } : {};
+  const coding = encoding ? { "Content-Encoding": encoding } : {};
+  // The not-found page is sent whole and unconditionally, with no date to revalidate against.
   if (status !== 200) {
-    response.writeHead(status, { ...representationHeaders, "Content-Length": body.length });
+    response.writeHead(status, {
+      ...headers,
+      ETag: etag,
+      "Content-Type": type,
+      ...vary,
+      ...coding,
+      "Content-Length": body.length,
+    });
     return response.end(request.method === "HEAD" ? undefined : body);
   }
+  const validators = { "Last-Modified": lastModified, ETag: etag };
   if (notModified(request, entry)) {
-    response.writeHead(304, {
-      ...validators,
-      ...(isCompressible(file) ? { Vary: "Accept-Encoding" } : {}),
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    });
+    response.writeHead(304, { ...headers, ...validators, ...vary });
     return response.end();
   }
-  const range = rangeOf(request, entry);
+  // Ranges of the file as it is on disk, as nginx's static modules serve them: a compressed body
+  // is sent whole.
+  const range = encoding ? null : rangeOf(request, entry);
   if (range === "unsatisfiable") {
     response.writeHead(416, {
       ...headers,
       "Content-Range": `bytes */${body.length}`,
       "Content-Type": "text/plain; charset=utf-8",
+      ...vary,
     });
     return response.end(request.method === "HEAD" ? undefined : "Range Not Satisfiable\n");
   }
   const part = range ? body.subarray(range.start, range.end + 1) : body;
   response.writeHead(range ? 206 : 200, {
-    ...representationHeaders,
-    "Accept-Ranges": "bytes",
+    ...headers,
+    ...validators,
+    "Content-Type": type,
+    ...vary,
+    ...coding,
+    ...(encoding || range ? {} : { "Accept-Ranges": "bytes" }),
     "Content-Length": part.length,
     ...(range ? { "Content-Range": `bytes ${range.start}-${range.end}/${body.length}` } : {}),
   });
