@@ -39,6 +39,8 @@ function queryOf(querystring) {
   return parts.length ? "?" + parts.join("&") : "";
 }
 
+// CloudFront calls it by this name.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 function handler(event) {
   var request = event.request;
   var uri = request.uri;

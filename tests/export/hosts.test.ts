@@ -57,7 +57,7 @@ test.each([
   for (const [accept, coding, suffix] of [
     ["br", "br", ".br"],
     ["gzip", "gzip", ".gz"],
-  ]) {
+  ] as const) {
     const { nginx: a, serve: b } = await both(path, "GET", { "Accept-Encoding": accept });
     for (const answer of [a, b]) {
       expect(answer.headers["content-encoding"]).toEqual([coding]);
