@@ -96,7 +96,7 @@ export async function finishExport(outDir) {
   await eachLimited(sources, Math.max(2, availableParallelism()), async (file) => {
     const raw = await readFile(file);
     if (/\/(?:404|_not-found)\/[\w.-]/.test(raw.toString("latin1"))) pointers.push(relative(out, file));
-    const { atime, mtime } = await stat(file);
+    const { atimeMs, mtimeMs } = await stat(file);
     const [br, gz] = await Promise.all([compress(raw, "br"), compress(raw, "gzip")]);
     for (const [suffix, body] of [
       [ENCODINGS.br, br],
@@ -104,7 +104,7 @@ export async function finishExport(outDir) {
     ]) {
       await writeFile(file + suffix, body);
       // The same Last-Modified whichever representation a host picks.
-      await utimes(file + suffix, atime, mtime);
+      await utimes(file + suffix, atimeMs / 1000, mtimeMs / 1000);
     }
     rawBytes += raw.length;
     brBytes += br.length;
