@@ -15,7 +15,11 @@ let nginx: Host | undefined;
 let serve: Host | undefined;
 
 beforeAll(async () => {
-  [nginx, serve] = await Promise.all([startNginx(base), startServe(base + 1)]);
+  // Both settle before a failure is thrown, so afterAll stops whichever did start.
+  const [a, b] = await Promise.allSettled([startNginx(base), startServe(base + 1)]);
+  if (a.status === "fulfilled") nginx = a.value;
+  if (b.status === "fulfilled") serve = b.value;
+  for (const result of [a, b]) if (result.status === "rejected") throw result.reason;
 }, 30_000);
 afterAll(async () => {
   await Promise.all([nginx?.stop(), serve?.stop()]);
