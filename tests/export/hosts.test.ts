@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -126,5 +128,29 @@ test("a range comes back as 206 with the bytes asked for", async () => {
     expect(answer.status).toBe(206);
     expect(answer.headers["content-range"]).toEqual([`bytes 5-14/${file.length}`]);
     expect(answer.body.equals(file.subarray(5, 15))).toBe(true);
+  }
+});
+
+test("an export without the precompressed files gets the same bytes, compressed on the fly", async () => {
+  const bare = mkdtempSync(join(tmpdir(), "bare-export-"));
+  try {
+    for (const file of ["index.html", "404.html", "robots.txt"]) copyFileSync(join(OUT, file), join(bare, file));
+    const host = await startServe(base + 2, bare);
+    try {
+      const onTheFly = await Promise.all(
+        ["br", "gzip"].map((accept) => ask(host.port, "/", "GET", { "Accept-Encoding": accept })),
+      );
+      expect(onTheFly.map((a) => a.headers["content-encoding"]?.[0])).toEqual(["br", "gzip"]);
+      const finished = spawnSync(process.execPath, [join(process.cwd(), "hosting/finish-export.mjs"), bare], {
+        encoding: "utf8",
+      });
+      expect(finished.status).toBe(0);
+      expect(onTheFly[0]!.body.equals(readFileSync(join(bare, "index.html.br")))).toBe(true);
+      expect(onTheFly[1]!.body.equals(readFileSync(join(bare, "index.html.gz")))).toBe(true);
+    } finally {
+      await host.stop();
+    }
+  } finally {
+    rmSync(bare, { recursive: true, force: true });
   }
 });
