@@ -140,6 +140,7 @@ function rangeOf(request, { etag, lastModified, body }) {
   // Several ranges, or another unit: the whole body, as the specification allows.
   if (!match || (!match[1] && !match[2])) return null;
   const size = body.length;
+  if (size === 0) return "unsatisfiable";
   if (!match[1]) {
     const suffix = Number(match[2]);
     return suffix === 0 ? "unsatisfiable" : { start: Math.max(0, size - suffix), end: size - 1 };
