@@ -1,8 +1,8 @@
 // The response headers every host sends, in one place. Each page carries its own
 // strict script policy in a <meta> tag (its inline-script hashes), so a host needs
 // only this one rule set for every path; browsers enforce both policies together.
-// hosting/nginx.conf, public/_headers and hosting/cloudfront.md repeat these values
-// for their hosts, and tests/unit/hosting.test.ts holds them to this file.
+// hosting/nginx-site.conf, nginx-headers.conf, public/_headers and hosting/cloudfront/ repeat
+// these values for their hosts, and tests/unit/hosting.test.ts holds them to this file.
 
 /** Sent with every response: pages, assets, redirects and errors. */
 export const SECURITY_HEADERS = {
@@ -21,3 +21,23 @@ export const REVALIDATE = "no-cache";
 
 /** The Cache-Control for a URL path. */
 export const cacheControlFor = (path) => (path.startsWith("/_next/static/") ? IMMUTABLE : REVALIDATE);
+
+/** The Content-Type of each file extension in out/; anything else is application/octet-stream. */
+export const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+/** The extensions worth compressing: text. Images and fonts are compressed formats already. */
+export const COMPRESSIBLE = [".html", ".js", ".css", ".json", ".webmanifest", ".txt", ".xml", ".svg"];

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { SECURITY_HEADERS } from "@/hosting/headers.mjs";
+import { COMPRESSIBLE, CONTENT_TYPES, IMMUTABLE, SECURITY_HEADERS } from "@/hosting/headers.mjs";
 
 /** Each host's sample carries exactly the header set of hosting/headers.mjs. */
 const read = (path: string) => readFileSync(join(process.cwd(), path), "utf8");
@@ -10,7 +10,7 @@ const read = (path: string) => readFileSync(join(process.cwd(), path), "utf8");
 describe.each([
   ["public/_headers", (name: string, value: string) => `  ${name}: ${value}`],
   ["hosting/nginx-headers.conf", (name: string, value: string) => `add_header ${name} "${value}" always;`],
-  ["hosting/cloudfront.md", (name: string, value: string) => `| ${name} | \`${value}\` |`],
+  ["hosting/cloudfront/url-rules.js", (name: string, value: string) => `"${name.toLowerCase()}": { value: "${value}" },`],
 ])("%s", (file, line) => {
   test.each(Object.entries(SECURITY_HEADERS))("sends %s", (name, value) => {
     expect(read(file)).toContain(line(name, value));
@@ -21,17 +21,190 @@ describe.each([
   });
 });
 
-test("_headers stays far under Cloudflare Pages' limit of 100 rules", () => {
-  const rules = read("public/_headers")
-    .split("\n")
-    .filter((l) => l.startsWith("/"));
-  expect(rules.length).toBeLessThanOrEqual(5);
+describe("public/_headers (Netlify, Cloudflare Pages)", () => {
+  /** Each rule: its path pattern and the headers it sets. */
+  const rules = () => {
+    const found: { path: string; headers: Map<string, string> }[] = [];
+    for (const line of read("public/_headers").split("\n")) {
+      if (line.startsWith("/")) found.push({ path: line.trim(), headers: new Map() });
+      else if (/^\s+\S/.test(line)) {
+        const [name, ...value] = line.trim().split(":");
+        found.at(-1)!.headers.set(name!.trim().toLowerCase(), value.join(":").trim());
+      }
+    }
+    return found;
+  };
+  /** Whether two patterns (a splat only at the end, as these are) can match one path. */
+  const overlap = (a: string, b: string) => {
+    const prefix = (p: string) => (p.endsWith("*") ? p.slice(0, -1) : null);
+    const [pa, pb] = [prefix(a), prefix(b)];
+    if (pa !== null && pb !== null) return pa.startsWith(pb) || pb.startsWith(pa);
+    if (pa !== null) return b.startsWith(pa);
+    if (pb !== null) return a.startsWith(pb);
+    return a === b;
+  };
+
+  test("no header is set by two rules that match one path (both platforms would join or drop them)", () => {
+    const all = rules();
+    const clashes: string[] = [];
+    for (const [i, a] of all.entries())
+      for (const b of all.slice(i + 1))
+        for (const name of a.headers.keys())
+          if (b.headers.has(name) && overlap(a.path, b.path)) clashes.push(`${name}: ${a.path} and ${b.path}`);
+    expect(clashes).toEqual([]);
+    expect(read("public/_headers")).not.toMatch(/^\s+!/m); // Netlify drops detach lines silently
+  });
+
+  test("every path gets the security headers; the hashed build output is cached for a year", () => {
+    const all = rules();
+    const everything = all.find((r) => r.path === "/*");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(everything?.headers.get(name.toLowerCase())).toBe(value);
+    expect(all.find((r) => r.path === "/_next/static/*")?.headers.get("cache-control")).toBe(IMMUTABLE);
+  });
+
+  test("stays far under Cloudflare Pages' limit of 100 rules", () => {
+    expect(rules().length).toBeLessThanOrEqual(5);
+  });
 });
 
-test("the nginx sample serves HTTPS with compression and redirects plain HTTP", () => {
+describe("the nginx sample", () => {
   const conf = read("hosting/nginx.conf");
-  expect(conf).toMatch(/listen 443 ssl( http2)?;/);
-  expect(conf).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
-  expect(conf).toMatch(/gzip on;/);
-  expect(conf).toMatch(/autoindex off;/);
+  const site = read("hosting/nginx-site.conf");
+
+  test("serves HTTPS and redirects plain HTTP", () => {
+    expect(conf).toMatch(/listen 443 ssl( http2)?;/);
+    expect(conf).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
+  });
+
+  test("its HTTPS server is addresses and certificates plus the site snippet the host test runs", () => {
+    const https = /server \{\n(?=[^}]*listen 443)([^}]*)\}/.exec(conf)?.[1] ?? "";
+    const directives = https
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith("#"))
+      .map((l) => l.split(/\s/)[0]);
+    expect(new Set(directives)).toEqual(
+      new Set(["listen", "server_name", "ssl_certificate", "ssl_certificate_key", "root", "include"]),
+    );
+    expect(https).toContain("include snippets/nusantara-site.conf;");
+    expect(site).toContain("include snippets/nusantara-headers.conf;");
+  });
+
+  test("sends the build's precompressed files, never a listing, no version, UTF-8", () => {
+    for (const directive of [
+      "brotli_static on;",
+      "gzip_static on;",
+      "gzip_vary on;",
+      "autoindex off;",
+      "server_tokens off;",
+      "charset utf-8;",
+    ])
+      expect(site).toContain(directive);
+    expect(conf).toContain("server_tokens off;");
+  });
+
+  test("answers 405 with Allow and every header", () => {
+    const block = /location @method-not-allowed \{([\s\S]*?)\n\}/.exec(site)?.[1] ?? "";
+    expect(site).toMatch(/error_page 405 @method-not-allowed;/);
+    expect(block).toContain('add_header Allow "GET, HEAD" always;');
+    expect(block).toContain("include snippets/nusantara-headers.conf;");
+    expect(block).toContain('set $cache_control "no-cache";');
+  });
+
+  test("declares exactly the types of hosting/headers.mjs, charset on the same ones", () => {
+    const types = /\ntypes \{([^}]*)\}/.exec(site)?.[1] ?? "";
+    const declared = Object.fromEntries(
+      types
+        .split(";")
+        .map((l) => l.trim().split(/\s+/))
+        .filter((p) => p.length === 2)
+        .map(([type, ext]) => [`.${ext}`, type]),
+    );
+    expect(declared).toEqual(Object.fromEntries(Object.entries(CONTENT_TYPES).map(([ext, t]) => [ext, t.split(";")[0]])));
+    const charsetTypes = /charset_types ([^;]*);/.exec(site)?.[1]?.split(/\s+/) ?? [];
+    const withCharset = Object.values(CONTENT_TYPES)
+      .filter((t) => t.includes("charset=utf-8"))
+      .map((t) => t.split(";")[0]);
+    // nginx adds text/html to charset_types itself.
+    expect(new Set(["text/html", ...charsetTypes])).toEqual(new Set(withCharset));
+  });
+
+  test("compresses on the fly only the text types the build precompresses", () => {
+    const gzipTypes = /gzip_types ([^;]*);/.exec(site)?.[1]?.split(/\s+/) ?? [];
+    const text = COMPRESSIBLE.map((ext) => CONTENT_TYPES[ext]!.split(";")[0]).filter((t) => t !== "text/html");
+    expect(new Set(gzipTypes)).toEqual(new Set(text));
+  });
+});
+
+describe("hosting/cloudfront/response-headers-policy.json", () => {
+  const policy = JSON.parse(read("hosting/cloudfront/response-headers-policy.json"));
+  const only = (object: object, allowed: string[]) => expect(Object.keys(object).filter((k) => !allowed.includes(k))).toEqual([]);
+
+  // The ResponseHeadersPolicyConfig of CloudFront's API, as create-response-headers-policy takes it.
+  test("has the shape of a ResponseHeadersPolicyConfig", () => {
+    only(policy, [
+      "Comment",
+      "Name",
+      "CorsConfig",
+      "SecurityHeadersConfig",
+      "ServerTimingHeadersConfig",
+      "CustomHeadersConfig",
+      "RemoveHeadersConfig",
+    ]);
+    expect(policy.Name).toMatch(/^[A-Za-z0-9_-]{1,128}$/);
+    expect(typeof policy.Comment).toBe("string");
+    const security = policy.SecurityHeadersConfig;
+    only(security, [
+      "XSSProtection",
+      "FrameOptions",
+      "ReferrerPolicy",
+      "ContentSecurityPolicy",
+      "ContentTypeOptions",
+      "StrictTransportSecurity",
+    ]);
+    for (const header of Object.values(security) as { Override: unknown }[]) expect(typeof header.Override).toBe("boolean");
+    expect(["DENY", "SAMEORIGIN"]).toContain(security.FrameOptions.FrameOption);
+    expect([
+      "no-referrer",
+      "no-referrer-when-downgrade",
+      "origin",
+      "origin-when-cross-origin",
+      "same-origin",
+      "strict-origin",
+      "strict-origin-when-cross-origin",
+      "unsafe-url",
+    ]).toContain(security.ReferrerPolicy.ReferrerPolicy);
+    expect(Number.isInteger(security.StrictTransportSecurity.AccessControlMaxAgeSec)).toBe(true);
+    expect(typeof security.StrictTransportSecurity.IncludeSubdomains).toBe("boolean");
+    expect(typeof security.StrictTransportSecurity.Preload).toBe("boolean");
+    const custom = policy.CustomHeadersConfig;
+    expect(custom.Quantity).toBe(custom.Items.length);
+    for (const item of custom.Items) {
+      only(item, ["Header", "Value", "Override"]);
+      expect([typeof item.Header, typeof item.Value, typeof item.Override]).toEqual(["string", "string", "boolean"]);
+    }
+  });
+
+  test("sends the values of hosting/headers.mjs, each once", () => {
+    const security = policy.SecurityHeadersConfig;
+    const sent: Record<string, string> = {
+      "Content-Security-Policy": security.ContentSecurityPolicy.ContentSecurityPolicy,
+      "Strict-Transport-Security": [
+        `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}`,
+        ...(security.StrictTransportSecurity.IncludeSubdomains ? ["includeSubDomains"] : []),
+        ...(security.StrictTransportSecurity.Preload ? ["preload"] : []),
+      ].join("; "),
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": security.FrameOptions.FrameOption,
+      "Referrer-Policy": security.ReferrerPolicy.ReferrerPolicy,
+    };
+    for (const item of policy.CustomHeadersConfig.Items) {
+      expect(sent[item.Header]).toBeUndefined();
+      sent[item.Header] = item.Value;
+    }
+    expect(sent).toEqual(SECURITY_HEADERS);
+    // Every header replaces what the origin might send.
+    expect(Object.values(security).every((h) => (h as { Override: boolean }).Override)).toBe(true);
+    expect(policy.CustomHeadersConfig.Items.every((i: { Override: boolean }) => i.Override)).toBe(true);
+  });
 });

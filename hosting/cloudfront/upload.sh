@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Uploads out/ to the bucket in the order that never shows a visitor a page whose scripts are
+# missing: the hashed build output first (and never deleted, so a page still open or cached
+# somewhere keeps finding its chunks), then every other file, then the pages, and only then
+# deletes what the new export no longer has. Run after `npm run build`:
+#   BUCKET=my-bucket DISTRIBUTION=E123EXAMPLE hosting/cloudfront/upload.sh
+# The .br and .gz files are left out: CloudFront compresses for the viewer itself.
+set -euo pipefail
+: "${BUCKET:?set BUCKET to the bucket name}"
+cd "$(dirname "$0")/../.."
+[ -f out/index.html ] || { echo "out/ has no index.html: run \`npm run build\` first." >&2; exit 1; }
+
+skip=(--exclude "*.br" --exclude "*.gz" --exclude "_headers")
+
+# 1. Chunks, styles, fonts and media: content-hashed names, cached for a year, old ones kept.
+aws s3 sync out/_next/static/ "s3://$BUCKET/_next/static/" "${skip[@]}" \
+  --cache-control "public, max-age=31536000, immutable"
+
+# 2. Everything else but the pages (payloads, search index, images, icons, feeds), revalidated on use.
+aws s3 sync out/ "s3://$BUCKET/" "${skip[@]}" --exclude "_next/static/*" --exclude "*.html" \
+  --cache-control "no-cache"
+# The CLI has no type for the web app manifest.
+aws s3 cp out/manifest.webmanifest "s3://$BUCKET/manifest.webmanifest" \
+  --content-type "application/manifest+json; charset=utf-8" --cache-control "no-cache"
+
+# 3. The pages, last; then the delete of what this export no longer has (old chunks excepted).
+aws s3 sync out/ "s3://$BUCKET/" "${skip[@]}" --exclude "_next/static/*" --exclude "*" --include "*.html" \
+  --content-type "text/html; charset=utf-8" --cache-control "no-cache"
+aws s3 sync out/ "s3://$BUCKET/" "${skip[@]}" --exclude "_next/static/*" --exclude "manifest.webmanifest" \
+  --cache-control "no-cache" --delete
+
+# 4. Edge copies of the pages revalidate on their own (no-cache); this only clears error pages
+#    and anything cached under an older policy.
+if [ -n "${DISTRIBUTION:-}" ]; then
+  aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION" --paths "/*" >/dev/null
+fi
+echo "Uploaded out/ to s3://$BUCKET/."
