@@ -711,11 +711,14 @@ test.describe("lazy loading of widget code", () => {
     });
     await gotoHydrated(page, "/");
 
-    // The scripts the document names, in its head or parked for after paint.
-    const firstLoad = await page.evaluate(() => {
-      const template = document.querySelector("template");
-      const parked = template ? [...template.content.querySelectorAll("script[src]")] : [];
-      return [...document.querySelectorAll("script[src]"), ...parked].map((s) => (s as HTMLScriptElement).src);
+    // The scripts the served document names, in its head or parked for after paint (the live DOM
+    // also holds the scripts added later for code fetched on demand).
+    const firstLoad = await page.evaluate(async () => {
+      const served = new DOMParser().parseFromString(await (await fetch("/")).text(), "text/html");
+      const parked = [...served.querySelectorAll("template")].flatMap((t) => [...t.content.querySelectorAll("script[src]")]);
+      return [...served.querySelectorAll("script[src]"), ...parked].map(
+        (s) => new URL(s.getAttribute("src")!, location.href).href,
+      );
     });
     expect(firstLoad.length).toBeGreaterThan(0);
     for (const marker of [CHUNK_MARKERS.chatPanel, CHUNK_MARKERS.botDialog]) {

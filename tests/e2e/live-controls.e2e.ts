@@ -1,0 +1,113 @@
+// A control is either live or not shown: without JavaScript no visible button is dead, and with it
+// the launchers appear only once the framework runs. Nothing on a page animates on its own for ever.
+import { expect, test, type Browser } from "@playwright/test";
+
+const pages = ["/", "/product/voice-bot/", "/contact-us/"];
+const widths = [
+  { name: "desktop", width: 1280, height: 800, isMobile: false },
+  { name: "phone", width: 390, height: 844, isMobile: true },
+];
+
+async function withoutJavaScript(browser: Browser, viewport: (typeof widths)[number]) {
+  return browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.skip(({ isMobile }) => isMobile, "each width is opened here in its own context");
+
+  for (const viewport of widths) {
+    for (const path of pages) {
+      test(`${path} at ${viewport.width} px: every visible button submits its form, opens a <summary> or is disabled`, async ({
+        browser,
+      }) => {
+        const context = await withoutJavaScript(browser, viewport);
+        try {
+          const page = await context.newPage();
+          await page.goto(path);
+          const dead = await page.evaluate(() =>
+            [...document.querySelectorAll("button")]
+              .filter((b) => b.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+              .filter((b) => {
+                const submits = b.type === "submit" && b.form !== null;
+                return !submits && !b.closest("summary") && !b.matches(":disabled");
+              })
+              .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim() ?? b.outerHTML.slice(0, 80)),
+          );
+          expect(dead).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  test("the desktop menu's parent items lead to their pages, and the chat launcher's place to the contact page", async ({
+    browser,
+  }) => {
+    const context = await withoutJavaScript(browser, widths[0]!);
+    try {
+      const page = await context.newPage();
+      await page.goto("/product/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Industry" })).toHaveAttribute("href", "/industry/");
+      await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services/");
+      await expect(nav.getByRole("link", { name: "Company" })).toHaveAttribute("href", "/about-us/");
+      await page
+        .getByRole("complementary", { name: "Assistants and language" })
+        .getByRole("link", { name: "Contact us" })
+        .click();
+      await expect(page).toHaveURL(/\/contact-us\/$/);
+      for (const label of ["Open Video Bot", "Open Voice Bot", "Change language", "Open chat assistant"]) {
+        await expect(page.getByRole("button", { name: label })).toBeHidden();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("with JavaScript the launchers appear once hydrated, and the stand-in link stays hidden", async ({ page }) => {
+  await page.goto("/");
+  for (const label of ["Open Video Bot", "Open Voice Bot", "Change language", "Open chat assistant"]) {
+    await expect(page.getByRole("button", { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole("complementary", { name: "Assistants and language" }).getByRole("link")).toBeHidden();
+});
+
+test("nothing animates for ever: after load no page runs an endless or time-based animation on its own", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "no-preference" });
+  try {
+    const page = await context.newPage();
+    for (const path of ["/", "/product/", "/services/", "/partners/"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === "running")
+          .filter((a) => a.timeline === document.timeline)
+          .map((a) => ({
+            name: (a as CSSAnimation).animationName ?? a.id,
+            iterations: a.effect?.getComputedTiming().iterations,
+          }))
+          .filter((a) => a.iterations === Infinity),
+      );
+      expect(endless, path).toEqual([]);
+    }
+
+    // The background drifts as the visitor scrolls: a scroll-driven animation, still while the page rests.
+    await page.goto("/");
+    const orb = page.locator(".bg-orb").first();
+    const at = () => orb.evaluate((el) => getComputedStyle(el).transform);
+    const resting = await at();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(at).not.toBe(resting);
+  } finally {
+    await context.close();
+  }
+});
