@@ -422,7 +422,7 @@ function waitForQuietMainThread(quietMs) {
 
 async function tapRun(browser, url) {
   const results = {};
-  for (const o of OVERLAYS.filter((x) => url.endsWith(x.path))) {
+  for (const o of OVERLAYS.filter((x) => new URL(url).pathname === x.path)) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 3,
@@ -612,8 +612,10 @@ async function main() {
   let tapRuns;
   let cpu;
   try {
-    cpu = await cpuSlowdown({ lighthouse, chromeLauncher });
-    console.log(`Lighthouse CPU slowdown: ${cpu.multiplier.toFixed(2)}× (${cpu.source})`);
+    if (PASSES.includes("lighthouse")) {
+      cpu = await cpuSlowdown({ lighthouse, chromeLauncher });
+      console.log(`Lighthouse CPU slowdown: ${cpu.multiplier.toFixed(2)}× (${cpu.source})`);
+    }
     lighthouseRuns = !PASSES.includes("lighthouse")
       ? []
       : await interleaved("lighthouse", (url) => lighthouseRun({ lighthouse, chromeLauncher }, url, cpu.multiplier));
