@@ -1,4 +1,4 @@
-// What waits for the first paint (scripts/build/after-paint.ts, page-css.ts): the rest of the
+// What waits for the first paint (scripts/export/steps/scripts-after-paint.ts, inline-page-css.ts): the rest of the
 // stylesheet, the page's payload (fetched from the index.txt beside it) and the framework. Each
 // must still arrive, in that order, and hydrate the page without an error.
 import { expect, test, type Page } from "@playwright/test";

@@ -22,7 +22,7 @@ test("every custom property the stylesheets read without a fallback is defined",
   expect([...read].filter((name) => !defined.has(name) && !setByLibraries.test(name))).toEqual([]);
 });
 
-// The postbuild empties the payload's copies of the inlined stylesheet (scripts/build/flight-css.ts).
+// The postbuild empties the payload's copies of the inlined stylesheet (scripts/export/steps/drop-flight-css.ts).
 test("every page carries its stylesheet once: in the <style>, not again in its payload", () => {
   const pages = exportedPages().map(({ route, html }) => {
     const inlined = /<style data-precedence="next"[^>]*>([^<]{200})/.exec(html)?.[1];

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { dropStylesheetRows, dropStylesheetRowsFromHtml } from "@/scripts/build/flight-css";
+import { dropStylesheetRows, dropStylesheetRowsFromHtml } from "@/scripts/export/steps/drop-flight-css";
 
 const css = '.a>b{content:"x"}';
 const row = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;

@@ -1,25 +1,30 @@
+// The script policy of an exported page: the hashes of its inline scripts, in a <meta>.
 import { createHash } from "node:crypto";
+
+import { contentOf, elementsOf } from "./html";
 
 export const sha256Source = (script: string): string =>
   `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
+const DATA_BLOCK = (type: string | undefined) =>
+  type !== undefined && !["", "text/javascript", "module", "application/javascript"].includes(type.trim().toLowerCase());
+
+/** The text of every inline script the browser would run, as written (data blocks such as JSON-LD are not scripts to CSP). */
 export function executableInlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1]?.toLowerCase();
-    // Data blocks such as JSON-LD are not scripts to CSP.
-    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
-    scripts.push(match[2] ?? "");
-  }
-  return scripts;
+  return elementsOf(html)
+    .filter((element) => element.name === "script" && !element.attrs.has("src") && !DATA_BLOCK(element.attrs.get("type")))
+    .map((element) => contentOf(html, element));
 }
 
+/** Script in markup that no hash can allow: event handler attributes and javascript: URLs. */
 export function unhashableScriptMarkup(html: string): string[] {
   const found: string[] = [];
-  for (const m of html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=\s*["'][^"']*["'][^>]*>/gi)) found.push(`${m[1]} attribute`);
-  for (const m of html.matchAll(/\b(?:href|src|action)\s*=\s*["']\s*javascript:/gi)) found.push(m[0]);
+  for (const { attrs } of elementsOf(html)) {
+    for (const [name, value] of attrs) {
+      if (name.startsWith("on")) found.push(`${name} attribute`);
+      else if (["href", "src", "action"].includes(name) && /^\s*javascript:/i.test(value)) found.push(`${name}="javascript:`);
+    }
+  }
   return found;
 }
 

@@ -1,0 +1,36 @@
+// Each page carries its own script policy in a <meta>, so hosts need one static header set for every path.
+import { buildCsp, executableInlineScripts, sha256Source, unhashableScriptMarkup } from "../csp";
+import { applyEdits, elementsOf, removal } from "../html";
+import type { Step } from "../pipeline";
+
+const isPolicy = (element: { name: string; attrs: ReadonlyMap<string, string> }) =>
+  element.name === "meta" && element.attrs.get("http-equiv")?.toLowerCase() === "content-security-policy";
+
+/**
+ * Step 4, last, since it hashes the inline scripts the steps before it wrote: the page's policy
+ * allows its inline scripts by hash, and the images of `imageOrigins`, and goes right after its
+ * <meta charSet>.
+ */
+export function secureExport(imageOrigins: readonly string[]): Step {
+  return {
+    name: "secure-export",
+    run(page) {
+      const elements = elementsOf(page.html);
+      const html = applyEdits(page.html, elements.filter(isPolicy).map(removal));
+      const problems = unhashableScriptMarkup(html).map((markup) => `${markup} cannot be allowed by a hash`);
+      if (problems.length) throw new Error(problems.join("; "));
+      const charset = elementsOf(html).find((element) => element.name === "meta" && element.attrs.has("charset"));
+      if (!charset) throw new Error("No <meta charSet> to place the policy after");
+      const policy = buildCsp({ scriptHashes: executableInlineScripts(html).map(sha256Source), imageOrigins: [...imageOrigins] });
+      const secured = applyEdits(html, [
+        { start: charset.end, end: charset.end, text: `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` },
+      ]);
+      // Every script the browser will run must be allowed by the policy just written.
+      if (executableInlineScripts(secured).some((script) => !policy.includes(sha256Source(script)))) {
+        throw new Error("An inline script is left without a hash");
+      }
+      return { page: { ...page, html: secured }, counts: { pages: 1 } };
+    },
+    summary: ({ pages }) => `CSP: ${pages} pages hashed and given their own <meta> policy.`,
+  };
+}

@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import type { Page } from "@/scripts/export/pipeline";
+import { dropFlightCss } from "@/scripts/export/steps/drop-flight-css";
+import { afterPaintHref, inlinePageCss } from "@/scripts/export/steps/inline-page-css";
+import { scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
+import { secureExport } from "@/scripts/export/steps/secure-export";
+
+// Each step on its own: what it writes, and the message it fails with when Next's output changes.
+const css = "h1{margin:0}.used{color:red}.unused{color:blue}";
+const sheet = '<style data-precedence="next" data-href="/_next/static/chunks/site.css">';
+const template = '<template id="framework-scripts" data-payload="/index.txt"><script src="/a.js" async=""></script></template>';
+const pageOf = (html: string, rsc: Record<string, string> = {}): Page => ({ path: "index.html", html, rsc });
+const page = pageOf(
+  `<html><head><meta charSet="utf-8"/>${sheet}${css}</style></head><body><h1 class="used">Hi</h1>${template}</body></html>`,
+);
+
+describe("drop-flight-css", () => {
+  const row = `2:T${Buffer.byteLength(css).toString(16)},${css}`;
+  const step = dropFlightCss([css]);
+
+  test("empties the copies in the inline payload and in every RSC file", () => {
+    const withPayload = pageOf(`<script>self.__next_f.push([1,"0:null\\n${row}"])</script>`, { "index.txt": `0:null\n${row}` });
+    const { page: done, counts } = step.run(withPayload);
+    expect(done.html).toBe('<script>self.__next_f.push([1,"0:null\\n2:T0,"])</script>');
+    expect(done.rsc).toEqual({ "index.txt": "0:null\n2:T0," });
+    expect(counts).toEqual({ pages: 1, copies: 2 });
+  });
+
+  test("fails, saying to delete it, once Next no longer writes the copies", () => {
+    expect(() => step.run(pageOf('<script>self.__next_f.push([1,"0:null\\n"])</script>'))).toThrow(
+      "Next no longer duplicates the stylesheet: delete this step",
+    );
+  });
+});
+
+describe("scripts-after-paint", () => {
+  const step = scriptsAfterPaint("load()");
+
+  test("fails on a page without a chunk script, or without a </body> to park them before", () => {
+    expect(() => step.run(pageOf("<html><body><p>Hi</p></body></html>"))).toThrow(
+      "No framework chunk script found to start after paint",
+    );
+    expect(() => step.run(pageOf('<script src="/_next/static/chunks/a.js" async></script><p>Hi'))).toThrow(
+      "No </body> to park the framework scripts before",
+    );
+  });
+
+  test("fails when a payload script is left that it cannot check against the file", () => {
+    const html =
+      '<body><script src="/_next/static/chunks/a.js" async></script><script>self.__next_f.push([1,"a"]);x()</script></body>';
+    const withPayload: Page = { ...pageOf(html, { "index.txt": "" }), payloadUrl: "/index.txt" };
+    expect(() => step.run(withPayload)).toThrow("A payload script is left beside /index.txt");
+  });
+});
+
+describe("inline-page-css", () => {
+  const step = inlinePageCss(() => `@font-face{font-family:inter}${css}`);
+
+  test("inlines the page's part, links the whole sheet from the after-paint template and a <noscript>, and returns that sheet", () => {
+    const { page: done, counts, files } = step.run(page);
+    const link = '<link rel="stylesheet" href="/_next/static/chunks/site.after-paint.css"/>';
+    expect(done.html).toContain(`${sheet}h1{margin:0}.used{color:red}</style><noscript>${link}</noscript>`);
+    expect(done.html).toContain(`<template id="framework-scripts" data-payload="/index.txt">${link}<script src="/a.js"`);
+    expect(counts).toEqual({ pages: 1, kept: "h1{margin:0}.used{color:red}".length, of: css.length });
+    expect(files).toEqual({ "_next/static/chunks/site.after-paint.css": css });
+  });
+
+  test("names the sheet it links without touching the disk", () => {
+    expect(afterPaintHref("/_next/static/chunks/x.css")).toBe("/_next/static/chunks/x.after-paint.css");
+  });
+
+  test("fails on a page without an inlined stylesheet or without the after-paint template", () => {
+    expect(() => step.run(pageOf(page.html.replace(/<style[^]*<\/style>/, "")))).toThrow("No inlined stylesheet");
+    expect(() => step.run(pageOf(page.html.replace(template, "")))).toThrow("No after-paint template (#framework-scripts)");
+  });
+});
+
+describe("secure-export", () => {
+  const step = secureExport(["https://images.example.com"]);
+
+  test("writes the policy right after <meta charSet>, with the hash of every inline script", () => {
+    const { page: done } = step.run(pageOf('<head><meta charSet="utf-8"/></head><body><script>go()</script></body>'));
+    expect(done.html).toMatch(
+      /^<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self';/,
+    );
+    expect(done.html).toContain("script-src 'self' 'sha256-");
+    expect(done.html).toContain("img-src 'self' data: https://images.example.com;");
+  });
+
+  test("fails on a page with no <meta charSet>, or with script that no hash can allow", () => {
+    expect(() => step.run(pageOf("<head></head><body></body>"))).toThrow("No <meta charSet> to place the policy after");
+    expect(() => step.run(pageOf('<meta charset="utf-8"><button onclick="go()">Go</button>'))).toThrow(
+      "onclick attribute cannot be allowed by a hash",
+    );
+  });
+});
