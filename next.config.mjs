@@ -7,9 +7,6 @@ const nextConfig = {
   poweredByHeader: false,
   // A fixed SITE_BUILD_ID makes two builds comparable byte for byte (diff out/ across a refactor).
   generateBuildId: async () => process.env.SITE_BUILD_ID ?? null,
-  // The stylesheet goes inline, saving a phone the round trip before its first paint. Next then also
-  // writes it twice into the page data; the postbuild's drop-flight-css step empties those copies.
-  experimental: { inlineCss: true },
   // `npm test` runs tsc over the whole project before it builds; type-check once.
   typescript: { ignoreBuildErrors: process.env.SITE_TYPECHECKED === "1" },
 };

@@ -12,7 +12,7 @@
 // renders later (dialogs, toasts, the chat panel), which the whole sheet brings before any of it can
 // open, and the theme variables, keyframes and @property rules nothing left refers to.
 //
-// The linked copy leaves out the @font-face rules: the inlined ones already declare the fonts, and a
+// The linked sheet leaves out the @font-face rules: the inlined ones already declare the fonts, and a
 // second declaration arriving after the paint would swap in a font that `font-display: optional`
 // had given up on, and move the text.
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from "postcss";
@@ -151,6 +151,21 @@ export function withoutFontFaces(css: string): string {
   const root = postcss.parse(css);
   root.walkAtRules("font-face", (atRule) => {
     atRule.remove();
+  });
+  return root.toString();
+}
+
+/** The sheet with every relative url() resolved against `href`, where the sheet is served. */
+export function withAbsoluteUrls(css: string, href: string): string {
+  const root = postcss.parse(css);
+  const base = new URL(href, "https://export.invalid/");
+  root.walkDecls((decl) => {
+    if (!decl.value.includes("url(")) return;
+    decl.value = decl.value.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote: string, ref: string) => {
+      if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.trim())) return whole;
+      const url = new URL(ref.trim(), base);
+      return `url(${quote}${url.pathname}${url.search}${url.hash}${quote})`;
+    });
   });
   return root.toString();
 }

@@ -11,7 +11,6 @@ import { filesUnder } from "@/scripts/files";
 
 import { bundleAfterPaintLoader } from "./loader/bundle";
 import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, type Step } from "./pipeline";
-import { dropFlightCss } from "./steps/drop-flight-css";
 import { inlinePageCss } from "./steps/inline-page-css";
 import { scriptsAfterPaint } from "./steps/scripts-after-paint";
 import { secureExport } from "./steps/secure-export";
@@ -22,17 +21,8 @@ const RSC_FILE = /^(index|__next\..+)\.txt$/;
 
 /** The site's steps, in order, set up for the export at `out`. */
 export function exportSteps(out: string, imageOrigins: readonly string[]): Step[] {
-  const chunks = join(out, "_next", "static", "chunks");
-  const stylesheets = readdirSync(chunks)
-    .filter((name) => name.endsWith(".css") && !name.endsWith(".after-paint.css"))
-    .map((name) => readFileSync(join(chunks, name), "utf8"));
   const readStylesheet = (href: string) => readFileSync(join(out, href), "utf8");
-  return [
-    dropFlightCss(stylesheets),
-    scriptsAfterPaint(bundleAfterPaintLoader()),
-    inlinePageCss(readStylesheet),
-    secureExport(imageOrigins),
-  ];
+  return [scriptsAfterPaint(bundleAfterPaintLoader()), inlinePageCss(readStylesheet), secureExport(imageOrigins)];
 }
 
 /** The origins of the remote images the content names, which every page's policy allows. */

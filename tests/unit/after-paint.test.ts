@@ -130,7 +130,7 @@ describe("the after-paint loader with a payload to fetch", () => {
     const text = new Promise<string>((resolve) => (respond = resolve));
     global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: () => text })) as unknown as typeof fetch;
     document.head.innerHTML = "";
-    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt"><link rel="stylesheet" href="/site.after-paint.css"/>${chunk("main")}</template>`;
+    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt"><link rel="stylesheet" href="/_next/static/chunks/site.css"/>${chunk("main")}</template>`;
     jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
   });
   afterEach(() => jest.restoreAllMocks());
@@ -139,7 +139,7 @@ describe("the after-paint loader with a payload to fetch", () => {
     startAfterPaint(window as unknown as LoaderEnvironment);
     expect(global.fetch).toHaveBeenCalledWith("/product/index.txt");
     const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-    expect(sheet?.getAttribute("href")).toBe("/site.after-paint.css");
+    expect(sheet?.getAttribute("href")).toBe("/_next/static/chunks/site.css");
     expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute("href")).toBe(
       "/_next/static/chunks/main.js",
     );

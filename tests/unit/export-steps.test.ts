@@ -1,37 +1,15 @@
 /** @jest-environment node */
 import type { Page } from "@/scripts/export/pipeline";
-import { dropFlightCss } from "@/scripts/export/steps/drop-flight-css";
-import { afterPaintHref, inlinePageCss } from "@/scripts/export/steps/inline-page-css";
+import { inlinePageCss } from "@/scripts/export/steps/inline-page-css";
 import { scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
 import { secureExport } from "@/scripts/export/steps/secure-export";
 
 // Each step on its own: what it writes, and the message it fails with when Next's output changes.
 const css = "h1{margin:0}.used{color:red}.unused{color:blue}";
-const sheet = '<style data-precedence="next" data-href="/_next/static/chunks/site.css">';
+const link = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
 const template = '<template id="framework-scripts" data-payload="/index.txt"><script src="/a.js" async=""></script></template>';
 const pageOf = (html: string, rsc: Record<string, string> = {}): Page => ({ path: "index.html", html, rsc });
-const page = pageOf(
-  `<html><head><meta charSet="utf-8"/>${sheet}${css}</style></head><body><h1 class="used">Hi</h1>${template}</body></html>`,
-);
-
-describe("drop-flight-css", () => {
-  const row = `2:T${Buffer.byteLength(css).toString(16)},${css}`;
-  const step = dropFlightCss([css]);
-
-  test("empties the copies in the inline payload and in every RSC file", () => {
-    const withPayload = pageOf(`<script>self.__next_f.push([1,"0:null\\n${row}"])</script>`, { "index.txt": `0:null\n${row}` });
-    const { page: done, counts } = step.run(withPayload);
-    expect(done.html).toBe('<script>self.__next_f.push([1,"0:null\\n2:T0,"])</script>');
-    expect(done.rsc).toEqual({ "index.txt": "0:null\n2:T0," });
-    expect(counts).toEqual({ pages: 1, copies: 2 });
-  });
-
-  test("fails, saying to delete it, once Next no longer writes the copies", () => {
-    expect(() => step.run(pageOf('<script>self.__next_f.push([1,"0:null\\n"])</script>'))).toThrow(
-      "Next no longer duplicates the stylesheet: delete this step",
-    );
-  });
-});
+const page = pageOf(`<html><head><meta charSet="utf-8"/>${link}</head><body><h1 class="used">Hi</h1>${template}</body></html>`);
 
 describe("scripts-after-paint", () => {
   const step = scriptsAfterPaint("load()");
@@ -54,23 +32,25 @@ describe("scripts-after-paint", () => {
 });
 
 describe("inline-page-css", () => {
-  const step = inlinePageCss(() => `@font-face{font-family:inter}${css}`);
+  const font = "@font-face{font-family:inter;src:url(../media/inter.woff2)}";
+  const step = inlinePageCss(() => `${font}${css}`);
 
-  test("inlines the page's part, links the whole sheet from the after-paint template and a <noscript>, and returns that sheet", () => {
-    const { page: done, counts, files } = step.run(page);
-    const link = '<link rel="stylesheet" href="/_next/static/chunks/site.after-paint.css"/>';
-    expect(done.html).toContain(`${sheet}h1{margin:0}.used{color:red}</style><noscript>${link}</noscript>`);
+  test("inlines the page's part in place of Next's link, and parks that link in the after-paint template and a <noscript>", () => {
+    const { page: done, counts } = step.run(page);
+    expect(done.html).toContain(
+      `<head><meta charSet="utf-8"/><style>@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}h1{margin:0}.used{color:red}</style><noscript>${link}</noscript></head>`,
+    );
     expect(done.html).toContain(`<template id="framework-scripts" data-payload="/index.txt">${link}<script src="/a.js"`);
-    expect(counts).toEqual({ pages: 1, kept: "h1{margin:0}.used{color:red}".length, of: css.length });
-    expect(files).toEqual({ "_next/static/chunks/site.after-paint.css": css });
+    expect(counts.pages).toBe(1);
+    expect(counts.kept).toBeLessThan(counts.of!);
   });
 
-  test("names the sheet it links without touching the disk", () => {
-    expect(afterPaintHref("/_next/static/chunks/x.css")).toBe("/_next/static/chunks/x.after-paint.css");
+  test("returns the linked sheet without its @font-face rules, which the inlined part already declares", () => {
+    expect(step.run(page).files).toEqual({ "_next/static/chunks/site.css": css });
   });
 
-  test("fails on a page without an inlined stylesheet or without the after-paint template", () => {
-    expect(() => step.run(pageOf(page.html.replace(/<style[^]*<\/style>/, "")))).toThrow("No inlined stylesheet");
+  test("fails on a page without Next's stylesheet link or without the after-paint template", () => {
+    expect(() => step.run(pageOf(page.html.replace(link, "")))).toThrow("No stylesheet <link data-precedence> to inline");
     expect(() => step.run(pageOf(page.html.replace(template, "")))).toThrow("No after-paint template (#framework-scripts)");
   });
 });

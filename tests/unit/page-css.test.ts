@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { classesOfHtml, classesOfSelector, cssForPage, elementsOfSelector, withoutFontFaces } from "@/scripts/export/page-css";
+import {
+  classesOfHtml,
+  classesOfSelector,
+  cssForPage,
+  elementsOfSelector,
+  withAbsoluteUrls,
+  withoutFontFaces,
+} from "@/scripts/export/page-css";
 
 describe("classesOfSelector", () => {
   test("reads escaped class names as the markup writes them", () => {
@@ -102,4 +109,12 @@ describe("cssForPage", () => {
 test("the sheet linked after the paint declares no font: a second @font-face would swap the font late", () => {
   const css = '@font-face{font-family:inter;src:url(/i.woff2)format("woff2");font-display:optional}h1{font-family:inter}';
   expect(withoutFontFaces(css)).toBe("h1{font-family:inter}");
+});
+
+test("the inlined part resolves the sheet's relative urls against the sheet's own address", () => {
+  const css =
+    '@font-face{src:url(../media/a.woff2)format("woff2")}.x{background:url("img/b.png?v=1")}.y{background:url(data:image/png;base64,AA==)}.z{background:url(/c.svg)}';
+  expect(withAbsoluteUrls(css, "/_next/static/chunks/site.css")).toBe(
+    '@font-face{src:url(/_next/static/media/a.woff2)format("woff2")}.x{background:url("/_next/static/chunks/img/b.png?v=1")}.y{background:url(data:image/png;base64,AA==)}.z{background:url(/c.svg)}',
+  );
 });

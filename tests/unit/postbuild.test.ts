@@ -6,15 +6,15 @@ import { join } from "node:path";
 import { exportSteps, postbuild } from "@/scripts/export/postbuild";
 import { filesUnder } from "@/scripts/files";
 
-// A small export as Next writes it: two pages whose payload repeats the inlined stylesheet, the
-// not-found copy, and a verification file from public/ that Next did not make.
+// A small export as Next writes it: two pages, the not-found copy, and a verification file from
+// public/ that Next did not make.
 const rules = "h1{margin:0}.used{color:red}.unused{color:blue}";
 const css = `@font-face{font-family:inter}${rules}`;
-const payload = `0:["$","h1",null,{}]\n2:T${Buffer.byteLength(css).toString(16)},${css}3:["$","style","0",{"children":"$2"}]\n`;
+const payload = '0:["$","h1",null,{}]\n1:["$","link","0",{"rel":"stylesheet","href":"/_next/static/chunks/site.css"}]\n';
 const nextPage = (text = payload) =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-    `<style data-precedence="next" data-href="/_next/static/chunks/site.css">${css}</style>`,
+    '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
     '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
     '<script src="/_next/static/chunks/react.js" async=""></script></head>',
     '<body><h1 class="used">Hi</h1><script src="/_next/static/chunks/main.js" async=""></script>',
@@ -56,16 +56,14 @@ describe("the postbuild over an export", () => {
 
   test("runs every step on every page Next made", () => {
     expect(first.failures).toBe("");
-    expect(first.lines.slice(0, 4)).toEqual([
-      "Payload CSS: 6 copies of the inlined stylesheet emptied (3 pages and their RSC files).",
+    expect(first.lines.slice(0, 3)).toEqual([
       "After paint: 6 framework scripts on 3 pages start once the page is painted; 2 pages fetch their payload then instead of carrying it.",
       expect.stringMatching(/^Page CSS: 3 pages inline only the rules their markup uses/),
       "CSP: 3 pages hashed and given their own <meta> policy.",
     ]);
     expect(read("about us/index.html")).toContain('<template id="framework-scripts" data-payload="/about%20us/index.txt">');
-    expect(read("index.txt")).not.toContain(css);
-    expect(read("__next._full.txt")).not.toContain(css);
-    expect(read("_next/static/chunks/site.after-paint.css")).toBe(rules);
+    expect(read("index.html")).toContain(`<style>${css.replace(".unused{color:blue}", "")}</style>`);
+    expect(read("_next/static/chunks/site.css")).toBe(rules);
     // The not-found copy is served at unknown paths, where no index.txt is beside it: its payload stays inline.
     expect(read("404.html")).toContain('self.__next_f.push([1,"0:');
   });
@@ -95,13 +93,12 @@ describe("the postbuild over an export", () => {
 
 test("a failure on any page writes nothing and is reported with every other", () => {
   const out = site();
-  writeFileSync(join(out, "about us/index.html"), nextPage('0:["$","h1",null,{}]\n'));
-  writeFileSync(join(out, "about us/index.txt"), '0:["$","h1",null,{}]\n');
+  writeFileSync(join(out, "about us/index.html"), nextPage().replace(/<link rel="stylesheet"[^>]*>/, ""));
   writeFileSync(join(out, "404.html"), nextPage().replace('<meta charSet="utf-8"/>', ""));
   const before = snapshot(out);
   const { failures, written } = run(out);
   expect(failures.split("\n").sort()).toEqual([
-    "  - drop-flight-css: Next no longer duplicates the stylesheet: delete this step (about us/index.html)",
+    "  - inline-page-css: No stylesheet <link data-precedence> to inline (about us/index.html)",
     "  - secure-export: No <meta charSet> to place the policy after (404.html)",
   ]);
   expect(written).toBe(0);

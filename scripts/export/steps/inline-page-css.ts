@@ -1,51 +1,59 @@
-// The page's <style> keeps only what its markup can use (page-css.ts); the whole sheet, less its
-// @font-face rules, is linked from the after-paint template and from a <noscript>.
-import { applyEdits, contentOf, elementsOf } from "../html";
+// Next links the site's stylesheet from <head>, so the first paint would wait for the whole sheet.
+// This step puts the part of it the page's markup can use (page-css.ts) inline in the link's place,
+// and parks Next's own <link> in the after-paint template (and in a <noscript>): the whole sheet
+// loads after the paint, before the framework starts, and React finds it there by its href when it
+// hydrates.
+//
+// The linked file loses its @font-face rules: the inlined ones already declare the fonts, and a
+// second declaration arriving after the paint would swap in a font that `font-display: optional`
+// had given up on, and move the text.
+import { applyEdits, elementsOf, outerOf, outsideTemplates, type Element } from "../html";
 import { TEMPLATE_ID } from "../loader/after-paint";
-import { cssForPage, withoutFontFaces } from "../page-css";
+import { cssForPage, withAbsoluteUrls, withoutFontFaces } from "../page-css";
 import type { Step } from "../pipeline";
 
-/** Where the sheet linked after the paint is written: beside the original (`x.css` → `x.after-paint.css`). */
-export const afterPaintHref = (href: string): string => href.replace(/\.css$/, ".after-paint.css");
+const isNextStylesheet = (element: Element) =>
+  element.name === "link" &&
+  element.attrs.get("rel") === "stylesheet" &&
+  element.attrs.has("data-precedence") &&
+  /^\/.+\.css$/.test(element.attrs.get("href") ?? "");
 
 /**
- * Step 3, after scripts-after-paint (whose template it links the sheet from): inlines the page's
- * part of the stylesheet Next inlined, and returns the sheet to link (`readStylesheet` reads the
- * export's file at an href) as a file beside the pages.
- * React adopts the <style> by its data-href and never reads its text.
+ * Runs after scripts-after-paint (whose template it parks the link in): inlines the page's part
+ * of each stylesheet Next links (`readStylesheet` reads the export's file at an href), and returns
+ * the linked files without their @font-face rules.
  */
 export function inlinePageCss(readStylesheet: (href: string) => string): Step {
-  const linked = new Map<string, string>();
-  const linkedSheet = (href: string) => {
-    if (!linked.has(href)) linked.set(href, withoutFontFaces(readStylesheet(href)));
-    return linked.get(href)!;
+  const sheets = new Map<string, string>();
+  const sheet = (href: string) => {
+    if (!sheets.has(href)) sheets.set(href, readStylesheet(href));
+    return sheets.get(href)!;
   };
   return {
     name: "inline-page-css",
     run(page) {
       const { html } = page;
-      const elements = elementsOf(html);
-      const style = elements.find(
-        (element) =>
-          element.name === "style" && element.attrs.has("data-precedence") && element.attrs.get("data-href")?.endsWith(".css"),
-      );
-      if (!style) throw new Error("No inlined stylesheet (<style data-precedence data-href>)");
+      const elements = outsideTemplates(elementsOf(html));
+      const links = elements.filter(isNextStylesheet);
+      if (!links.length) throw new Error("No stylesheet <link data-precedence> to inline");
       const template = elements.find((element) => element.name === "template" && element.attrs.get("id") === TEMPLATE_ID);
-      if (!template) throw new Error(`No after-paint template (#${TEMPLATE_ID}) to link the whole stylesheet from`);
-      const href = style.attrs.get("data-href")!;
-      const css = contentOf(html, style);
-      const subset = cssForPage(css, html);
-      const link = `<link rel="stylesheet" href="${afterPaintHref(href)}"/>`;
-      const rewritten = applyEdits(html, [
-        { start: template.openEnd, end: template.openEnd, text: link },
-        { start: style.openEnd, end: style.closeStart, text: subset },
-        { start: style.end, end: style.end, text: `<noscript>${link}</noscript>` },
-      ]);
-      return {
-        page: { ...page, html: rewritten },
-        counts: { pages: 1, kept: subset.length, of: css.length },
-        files: { [afterPaintHref(href).slice(1)]: linkedSheet(href) },
-      };
+      if (!template) throw new Error(`No after-paint template (#${TEMPLATE_ID}) to park the stylesheet in`);
+      let kept = 0;
+      let of = 0;
+      const files: Record<string, string> = {};
+      const edits = links.map((link) => {
+        const href = link.attrs.get("href")!;
+        // Inline, a url() resolves against the page, no longer against the sheet.
+        const css = withAbsoluteUrls(sheet(href), href);
+        const subset = cssForPage(css, html);
+        kept += subset.length;
+        of += css.length;
+        files[href.slice(1)] = withoutFontFaces(sheet(href));
+        return { start: link.start, end: link.end, text: `<style>${subset}</style><noscript>${outerOf(html, link)}</noscript>` };
+      });
+      const parked = links.map((link) => outerOf(html, link)).join("");
+      edits.push({ start: template.openEnd, end: template.openEnd, text: parked });
+      return { page: { ...page, html: applyEdits(html, edits) }, counts: { pages: 1, kept, of }, files };
     },
     summary: ({ pages = 0, kept = 0, of = 0 }) =>
       `Page CSS: ${pages} pages inline only the rules their markup uses (${Math.round((100 * kept) / Math.max(of, 1))} % of the stylesheet on average).`,

@@ -19,7 +19,7 @@ const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
 const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
 
 /**
- * Step 2: moves the page's framework scripts behind the after-paint loader (`loader`, the inline
+ * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the inline
  * script). With a payload URL, the page's inline payload goes too, once it is checked to be that
  * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
  * hydrating from the wrong data).

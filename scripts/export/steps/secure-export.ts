@@ -7,7 +7,7 @@ const isPolicy = (element: { name: string; attrs: ReadonlyMap<string, string> })
   element.name === "meta" && element.attrs.get("http-equiv")?.toLowerCase() === "content-security-policy";
 
 /**
- * Step 4, last, since it hashes the inline scripts the steps before it wrote: the page's policy
+ * The last step, since it hashes the inline scripts the steps before it wrote: the page's policy
  * allows its inline scripts by hash, and the images of `imageOrigins`, and goes right after its
  * <meta charSet>.
  */
