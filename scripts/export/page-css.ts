@@ -17,7 +17,7 @@
 // had given up on, and move the text.
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from "postcss";
 
-import { applyEdits, elementsOf, removal } from "./html";
+import { applyEdits, elementsOf, removal, type Element } from "./html";
 
 /** `\:` `\/` `\.` and hex escapes (`\31 0` for a leading digit) as CSS writes them in selectors. */
 function unescapeIdentifier(escaped: string): string {
@@ -73,14 +73,14 @@ export function elementsOfSelector(selector: string): string[] {
 }
 
 /** Every element name in the page's markup, lower-case (those in its <template>s and <noscript>s included). */
-export function elementsOfHtml(html: string): Set<string> {
-  return new Set(elementsOf(html).map((element) => element.name));
+export function elementsOfHtml(html: string, elements: readonly Element[] = elementsOf(html)): Set<string> {
+  return new Set(elements.map((element) => element.name));
 }
 
 /** Every class name written in a class attribute of the page (its <template>s and <noscript>s included). */
-export function classesOfHtml(html: string): Set<string> {
+export function classesOfHtml(html: string, elements: readonly Element[] = elementsOf(html)): Set<string> {
   const classes = new Set<string>();
-  for (const element of elementsOf(html)) {
+  for (const element of elements) {
     for (const name of element.attrs.get("class")?.split(/\s+/) ?? []) if (name) classes.add(name);
   }
   return classes;
@@ -174,13 +174,11 @@ export function withAbsoluteUrls(css: string, href: string): string {
 export function cssForPage(css: string, html: string): string {
   const root = postcss.parse(css);
   // The page's own <style> would count every rule of the sheet as used.
-  const markup = applyEdits(
-    html,
-    elementsOf(html)
-      .filter((element) => element.name === "style")
-      .map(removal),
-  );
-  pruneRules(root, { classes: classesOfHtml(markup), elements: elementsOfHtml(markup) });
+  const elements = elementsOf(html);
+  const styles = elements.filter((element) => element.name === "style");
+  const markup = applyEdits(html, styles.map(removal));
+  const rest = elements.filter((element) => element.name !== "style");
+  pruneRules(root, { classes: classesOfHtml(markup, rest), elements: elementsOfHtml(markup, rest) });
   pruneUnreferenced(root, markup);
   dropEmptyBlocks(root);
   return root.toString();

@@ -51,6 +51,7 @@ export function isNextDocument(html: string): boolean {
 
 /** The last step writes the policy; a document that carries one has been through the pipeline. */
 export function isProcessed(html: string): boolean {
+  if (!/content-security-policy/i.test(html)) return false;
   return elementsOf(html).some(
     (element) => element.name === "meta" && element.attrs.get("http-equiv")?.toLowerCase() === "content-security-policy",
   );

@@ -24,9 +24,13 @@ const isNextStylesheet = (element: Element) =>
  * the linked files without their @font-face rules.
  */
 export function inlinePageCss(readStylesheet: (href: string) => string): Step {
-  const sheets = new Map<string, string>();
+  const sheets = new Map<string, { inline: string; linked: string }>();
   const sheet = (href: string) => {
-    if (!sheets.has(href)) sheets.set(href, readStylesheet(href));
+    if (!sheets.has(href)) {
+      const original = readStylesheet(href);
+      // Inline, a url() resolves against the page, no longer against the sheet.
+      sheets.set(href, { inline: withAbsoluteUrls(original, href), linked: withoutFontFaces(original) });
+    }
     return sheets.get(href)!;
   };
   return {
@@ -43,12 +47,11 @@ export function inlinePageCss(readStylesheet: (href: string) => string): Step {
       const files: Record<string, string> = {};
       const edits = links.map((link) => {
         const href = link.attrs.get("href")!;
-        // Inline, a url() resolves against the page, no longer against the sheet.
-        const css = withAbsoluteUrls(sheet(href), href);
+        const css = sheet(href).inline;
         const subset = cssForPage(css, html);
         kept += subset.length;
         of += css.length;
-        files[href.slice(1)] = withoutFontFaces(sheet(href));
+        files[href.slice(1)] = sheet(href).linked;
         return { start: link.start, end: link.end, text: `<style>${subset}</style><noscript>${outerOf(html, link)}</noscript>` };
       });
       const parked = links.map((link) => outerOf(html, link)).join("");

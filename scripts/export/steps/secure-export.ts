@@ -15,13 +15,20 @@ export function secureExport(imageOrigins: readonly string[]): Step {
   return {
     name: "secure-export",
     run(page) {
-      const elements = elementsOf(page.html);
-      const html = applyEdits(page.html, elements.filter(isPolicy).map(removal));
-      const problems = unhashableScriptMarkup(html).map((markup) => `${markup} cannot be allowed by a hash`);
+      let elements = elementsOf(page.html);
+      let html = page.html;
+      // A policy already there (from an earlier run) is replaced, not added to.
+      const old = elements.filter(isPolicy);
+      if (old.length) {
+        html = applyEdits(html, old.map(removal));
+        elements = elementsOf(html);
+      }
+      const problems = unhashableScriptMarkup(html, elements).map((markup) => `${markup} cannot be allowed by a hash`);
       if (problems.length) throw new Error(problems.join("; "));
-      const charset = elementsOf(html).find((element) => element.name === "meta" && element.attrs.has("charset"));
+      const charset = elements.find((element) => element.name === "meta" && element.attrs.has("charset"));
       if (!charset) throw new Error("No <meta charSet> to place the policy after");
-      const policy = buildCsp({ scriptHashes: executableInlineScripts(html).map(sha256Source), imageOrigins: [...imageOrigins] });
+      const scripts = executableInlineScripts(html, elements);
+      const policy = buildCsp({ scriptHashes: scripts.map(sha256Source), imageOrigins: [...imageOrigins] });
       const secured = applyEdits(html, [
         { start: charset.end, end: charset.end, text: `<meta http-equiv="Content-Security-Policy" content="${policy}"/>` },
       ]);
