@@ -14,13 +14,12 @@ import { GlobalWidgets } from "@/components/widgets/global-widgets";
 import "./globals.css";
 
 const inter = localFont({
-  // Cut from @fontsource-variable/inter by `npm run font` (scripts/build/font-subset.ts) before each build.
+  // Cut from @fontsource-variable/inter by `npm run font` (scripts/prebuild/font-subset.ts) before each build.
   src: "./fonts/inter-subset.woff2",
   variable: "--font-inter",
-  // Preloaded: the document is now about 12-15 KB (Brotli, page-sized CSS, payload fetched after
-  // paint), so the font no longer takes bandwidth from it, and fetched as soon as <head> is read it
-  // is there for the first frame (Lighthouse FCP about 900 -> 700 ms). When the HTML was 26-48 KB,
-  // the preload cost a throttled phone about 200 ms. "optional" never swaps late: no shift.
+  // Preloaded: the document is small (page-sized CSS, payload fetched after paint), so the font
+  // takes little bandwidth from it, and fetched as soon as <head> is read it is there for the first
+  // frame (the README's bench section has the figures). "optional" never swaps late: no shift.
   display: "optional",
   preload: true,
   adjustFontFallback: "Arial",

@@ -1,4 +1,4 @@
-// What waits for the first paint (scripts/build/after-paint.ts, page-css.ts): the rest of the
+// What waits for the first paint (scripts/export/steps/scripts-after-paint.ts, inline-page-css.ts): the rest of the
 // stylesheet, the page's payload (fetched from the index.txt beside it) and the framework. Each
 // must still arrive, in that order, and hydrate the page without an error.
 import { expect, test, type Page } from "@playwright/test";
@@ -6,6 +6,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./widget-helpers";
 
 const sampledPages = ["/", "/product/", "/solutions/healthcare/", "/contact-us/", "/blog/ai-chatbots-ux/"];
+
+/** The site's stylesheet as Next links it, parked until after the paint. */
+const isSiteSheet = (pathname: string) => /^\/_next\/static\/chunks\/[^/]+\.css$/.test(pathname);
 
 /** The hrefs of the stylesheets that have loaded (a <link> whose sheet is there). */
 const loadedStylesheets = (page: Page) =>
@@ -25,14 +28,14 @@ for (const path of sampledPages) {
     const arrived: string[] = [];
     page.on("requestfinished", (request) => {
       const url = new URL(request.url());
-      if (url.pathname.endsWith(".after-paint.css")) arrived.push("stylesheet");
+      if (isSiteSheet(url.pathname)) arrived.push("stylesheet");
       else if (url.pathname === `${path}index.txt`) arrived.push("payload");
     });
 
     await gotoHydrated(page, path);
 
     expect(arrived.sort()).toEqual(["payload", "stylesheet"]);
-    expect((await loadedStylesheets(page)).filter((href) => href.endsWith(".after-paint.css"))).toHaveLength(1);
+    expect((await loadedStylesheets(page)).filter(isSiteSheet)).toHaveLength(1);
     // The inline payload is gone from the document; Next read the fetched one.
     expect(await page.evaluate(() => document.documentElement.outerHTML.includes('self.__next_f.push([1,"'))).toBe(false);
     await page.waitForTimeout(500);
@@ -64,6 +67,6 @@ test("without JavaScript the rest of the stylesheet loads at once from its <nosc
   const page = await context.newPage();
   await page.goto("/contact-us/");
   await page.waitForLoadState("load");
-  expect((await loadedStylesheets(page)).some((href) => href.endsWith(".after-paint.css"))).toBe(true);
+  expect((await loadedStylesheets(page)).some(isSiteSheet)).toBe(true);
   await context.close();
 });

@@ -2,11 +2,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { TEMPLATE_ID } from "@/scripts/build/after-paint";
+import { TEMPLATE_ID } from "@/scripts/export/loader/after-paint";
 
 import { exportedPages, OUT } from "./export";
 
-// The postbuild parks the framework scripts until the page is painted (scripts/build/after-paint.ts).
+// The postbuild parks the framework scripts until the page is painted (scripts/export/steps/scripts-after-paint.ts).
 test("every page starts its framework scripts after paint: all parked in the template, none before its text", () => {
   const pages = exportedPages().map(({ route, html }) => {
     const template = new RegExp(`<template id="${TEMPLATE_ID}"[^>]*>(.*?)</template>`).exec(html);

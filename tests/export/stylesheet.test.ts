@@ -22,11 +22,24 @@ test("every custom property the stylesheets read without a fallback is defined",
   expect([...read].filter((name) => !defined.has(name) && !setByLibraries.test(name))).toEqual([]);
 });
 
-// The postbuild empties the payload's copies of the inlined stylesheet (scripts/build/flight-css.ts).
-test("every page carries its stylesheet once: in the <style>, not again in its payload", () => {
+// The postbuild inlines each page's part of the stylesheet and parks Next's link until after the paint
+// (scripts/export/steps/inline-page-css.ts).
+test("every page inlines its part of the stylesheet and links the whole sheet only from the after-paint template and a <noscript>", () => {
   const pages = exportedPages().map(({ route, html }) => {
-    const inlined = /<style data-precedence="next"[^>]*>([^<]{200})/.exec(html)?.[1];
-    return { route, copies: inlined ? html.split(inlined).length - 1 : 0 };
+    const head = html.slice(0, html.indexOf("</head>"));
+    const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    const parked = /<template id="framework-scripts"[^>]*>(<link rel="stylesheet"[^>]*>)/.exec(html)?.[1];
+    return {
+      route,
+      inlined: /<style>@font-face/.test(head),
+      parked: parked !== undefined && links.every((link) => link === parked),
+      linkedInHead: head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "").includes('rel="stylesheet"'),
+    };
   });
-  expect(pages.filter((page) => page.copies !== 1)).toEqual([]);
+  expect(pages.filter((page) => !page.inlined || !page.parked || page.linkedInHead)).toEqual([]);
+});
+
+// The inlined part declares the fonts; a second @font-face arriving after the paint would swap the font late.
+test("the linked sheets declare no font", () => {
+  expect(css).not.toContain("@font-face");
 });

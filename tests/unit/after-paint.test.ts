@@ -1,4 +1,20 @@
-import { AFTER_PAINT_LOADER, startScriptsAfterPaint, TEMPLATE_ID } from "@/scripts/build/after-paint";
+import { startAfterPaint, TEMPLATE_ID, type LoaderEnvironment } from "@/scripts/export/loader/after-paint";
+import type { Page } from "@/scripts/export/pipeline";
+import { scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
+
+// The step takes the loader as built; any text stands for it here.
+const LOADER = "startAfterPaint()";
+const step = scriptsAfterPaint(LOADER);
+const startScriptsAfterPaint = (html: string, payload?: { url: string; text: string }) => {
+  const page: Page = {
+    path: "product/index.html",
+    html,
+    rsc: payload ? { "index.txt": payload.text } : {},
+    payloadUrl: payload?.url,
+  };
+  const { page: result, counts } = step.run(page);
+  return { html: result.html, moved: counts.scripts };
+};
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = [
@@ -20,7 +36,7 @@ describe("startScriptsAfterPaint", () => {
   test("parks every framework chunk script, in order, in a template before the loader at the end of <body>", () => {
     expect(moved).toBe(3);
     const template = `<template id="${TEMPLATE_ID}">${chunk("react")}${chunk("runtime")}${chunk("main")}</template>`;
-    expect(html.endsWith(`${template}<script>${AFTER_PAINT_LOADER}</script></body></html>`)).toBe(true);
+    expect(html.endsWith(`${template}<script>${LOADER}</script></body></html>`)).toBe(true);
     expect(html.split("async=").length - 1).toBe(3);
   });
 
@@ -30,10 +46,17 @@ describe("startScriptsAfterPaint", () => {
     expect(html).toContain('</main><script type="application/ld+json">{}</script><script>self.__next_f.push([0])</script>');
   });
 
-  test("leaves a page it has already done, and a page with no chunk script, unchanged", () => {
-    expect(startScriptsAfterPaint(html)).toEqual({ html, moved: 0 });
-    const plain = "<html><body><p>Hi</p></body></html>";
-    expect(startScriptsAfterPaint(plain)).toEqual({ html: plain, moved: 0 });
+  test("finds the scripts whatever their attribute order and however `async` is written", () => {
+    const reordered = page.replace(chunk("react"), '<script async src="/_next/static/chunks/react.js"></script>');
+    const { html: moved } = startScriptsAfterPaint(reordered);
+    expect(moved).toContain(
+      `<template id="${TEMPLATE_ID}"><script async src="/_next/static/chunks/react.js"></script>${chunk("runtime")}`,
+    );
+    expect(moved.indexOf("react.js")).toBe(moved.lastIndexOf("react.js"));
+  });
+
+  test("fails on a page with no chunk script left to move, such as one it has already done", () => {
+    expect(() => startScriptsAfterPaint(html)).toThrow("No framework chunk script found to start after paint");
   });
 });
 
@@ -53,7 +76,7 @@ describe("startScriptsAfterPaint with the payload file beside the page", () => {
 
   test("fails the build when the file says something else", () => {
     expect(() => startScriptsAfterPaint(withPayload, { url: "/product/index.txt", text: "0:stale\n" })).toThrow(
-      "the inline payload differs from /product/index.txt",
+      "The inline payload differs from /product/index.txt",
     );
   });
 });
@@ -62,7 +85,7 @@ describe("the after-paint loader", () => {
   const setUp = (visibility: DocumentVisibilityState) => {
     document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}">${chunk("main")}</template>`;
     jest.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
-    new Function(AFTER_PAINT_LOADER)();
+    startAfterPaint(window as unknown as LoaderEnvironment);
   };
   const started = () => document.querySelectorAll("body > script[src]").length;
 
@@ -107,16 +130,16 @@ describe("the after-paint loader with a payload to fetch", () => {
     const text = new Promise<string>((resolve) => (respond = resolve));
     global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: () => text })) as unknown as typeof fetch;
     document.head.innerHTML = "";
-    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt"><link rel="stylesheet" href="/site.after-paint.css"/>${chunk("main")}</template>`;
+    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt"><link rel="stylesheet" href="/_next/static/chunks/site.css"/>${chunk("main")}</template>`;
     jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
   });
   afterEach(() => jest.restoreAllMocks());
 
   test("links the stylesheet and preloads the chunks at once, and runs them once both the sheet and the payload are in", async () => {
-    new Function(AFTER_PAINT_LOADER)();
+    startAfterPaint(window as unknown as LoaderEnvironment);
     expect(global.fetch).toHaveBeenCalledWith("/product/index.txt");
     const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-    expect(sheet?.getAttribute("href")).toBe("/site.after-paint.css");
+    expect(sheet?.getAttribute("href")).toBe("/_next/static/chunks/site.css");
     expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute("href")).toBe(
       "/_next/static/chunks/main.js",
     );
@@ -130,7 +153,7 @@ describe("the after-paint loader with a payload to fetch", () => {
   });
 
   test("a stylesheet that fails to load does not hold the framework back", async () => {
-    new Function(AFTER_PAINT_LOADER)();
+    startAfterPaint(window as unknown as LoaderEnvironment);
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("error"));
     respond("0:null\n");
     await flush();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildCsp, executableInlineScripts, sha256Source, unhashableScriptMarkup } from "@/lib/security/csp";
+import { buildCsp, executableInlineScripts, sha256Source, unhashableScriptMarkup } from "@/scripts/export/csp";
 
 test("only scripts the browser would run are hashed (JSON-LD data blocks and external scripts are not)", () => {
   const html =

@@ -4,9 +4,9 @@ import {
   classesOfSelector,
   cssForPage,
   elementsOfSelector,
-  subsetInlinedStylesheet,
+  withAbsoluteUrls,
   withoutFontFaces,
-} from "@/scripts/build/page-css";
+} from "@/scripts/export/page-css";
 
 describe("classesOfSelector", () => {
   test("reads escaped class names as the markup writes them", () => {
@@ -111,27 +111,10 @@ test("the sheet linked after the paint declares no font: a second @font-face wou
   expect(withoutFontFaces(css)).toBe("h1{font-family:inter}");
 });
 
-describe("subsetInlinedStylesheet", () => {
-  const deferred = (href: string) => href.replace(".css", ".after-paint.css");
-  const css = "h1{margin:0}.used{color:red}.unused{color:blue}";
-  const page =
-    `<html><head><style data-precedence="next" data-href="/_next/static/chunks/site.css">${css}</style></head>` +
-    '<body><h1 class="used">Hi</h1><template id="framework-scripts" data-payload="/index.txt"><script src="/a.js" async=""></script></template></body></html>';
-
-  test("inlines the page's part, and links the whole sheet from the after-paint template and a <noscript>", () => {
-    const { html, kept, of } = subsetInlinedStylesheet(page, "framework-scripts", deferred);
-    const link = '<link rel="stylesheet" href="/_next/static/chunks/site.after-paint.css"/>';
-    expect(html).toContain(
-      `<style data-precedence="next" data-href="/_next/static/chunks/site.css">h1{margin:0}.used{color:red}</style><noscript>${link}</noscript>`,
-    );
-    expect(html).toContain(`<template id="framework-scripts" data-payload="/index.txt">${link}<script src="/a.js"`);
-    expect([kept, of]).toEqual(["h1{margin:0}.used{color:red}".length, css.length]);
-  });
-
-  test("leaves a page that was done already, or has no template to load the whole sheet from", () => {
-    const done = subsetInlinedStylesheet(page, "framework-scripts", deferred).html;
-    expect(subsetInlinedStylesheet(done, "framework-scripts", deferred)).toEqual({ html: done });
-    const noTemplate = page.replace(/<template[\s\S]*<\/template>/, "");
-    expect(subsetInlinedStylesheet(noTemplate, "framework-scripts", deferred)).toEqual({ html: noTemplate });
-  });
+test("the inlined part resolves the sheet's relative urls against the sheet's own address", () => {
+  const css =
+    '@font-face{src:url(../media/a.woff2)format("woff2")}.x{background:url("img/b.png?v=1")}.y{background:url(data:image/png;base64,AA==)}.z{background:url(/c.svg)}';
+  expect(withAbsoluteUrls(css, "/_next/static/chunks/site.css")).toBe(
+    '@font-face{src:url(/_next/static/media/a.woff2)format("woff2")}.x{background:url("/_next/static/chunks/img/b.png?v=1")}.y{background:url(data:image/png;base64,AA==)}.z{background:url(/c.svg)}',
+  );
 });

@@ -1,7 +1,7 @@
 // Each page inlines only the part of the site's stylesheet that its own markup can use; the rest
 // follows as a <link> once the page has painted (it waits in the after-paint template, and in a
-// <noscript> for browsers without JavaScript). Why: the whole sheet is 51 KB (11 KB gzip), and it
-// sat in front of every page's text in the document's first bytes; a page uses about half of it.
+// <noscript> for browsers without JavaScript). Why: the whole sheet sat in front of every page's
+// text in the document's first bytes, and a page uses only part of it.
 //
 // "Can use" is decided by names, not by matching selectors against the DOM: a rule stays when every
 // class its selector names appears in some class attribute of the page, and every element it names
@@ -12,10 +12,12 @@
 // renders later (dialogs, toasts, the chat panel), which the whole sheet brings before any of it can
 // open, and the theme variables, keyframes and @property rules nothing left refers to.
 //
-// The linked copy leaves out the @font-face rules: the inlined ones already declare the fonts, and a
+// The linked sheet leaves out the @font-face rules: the inlined ones already declare the fonts, and a
 // second declaration arriving after the paint would swap in a font that `font-display: optional`
 // had given up on, and move the text.
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from "postcss";
+
+import { applyEdits, elementsOf, removal, type Element } from "./html";
 
 /** `\:` `\/` `\.` and hex escapes (`\31 0` for a leading digit) as CSS writes them in selectors. */
 function unescapeIdentifier(escaped: string): string {
@@ -70,20 +72,16 @@ export function elementsOfSelector(selector: string): string[] {
   return [...bare.matchAll(/(?:^|[\s>+~(,])([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase());
 }
 
-/** Every element name in the page's markup, lower-case. */
-export function elementsOfHtml(html: string): Set<string> {
-  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()));
+/** Every element name in the page's markup, lower-case (those in its <template>s and <noscript>s included). */
+export function elementsOfHtml(html: string, elements: readonly Element[] = elementsOf(html)): Set<string> {
+  return new Set(elements.map((element) => element.name));
 }
 
 /** Every class name written in a class attribute of the page (its <template>s and <noscript>s included). */
-export function classesOfHtml(html: string): Set<string> {
+export function classesOfHtml(html: string, elements: readonly Element[] = elementsOf(html)): Set<string> {
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = match[1]!
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'");
-    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  for (const element of elements) {
+    for (const name of element.attrs.get("class")?.split(/\s+/) ?? []) if (name) classes.add(name);
   }
   return classes;
 }
@@ -157,44 +155,31 @@ export function withoutFontFaces(css: string): string {
   return root.toString();
 }
 
+/** The sheet with every relative url() resolved against `href`, where the sheet is served. */
+export function withAbsoluteUrls(css: string, href: string): string {
+  const root = postcss.parse(css);
+  const base = new URL(href, "https://export.invalid/");
+  root.walkDecls((decl) => {
+    if (!decl.value.includes("url(")) return;
+    decl.value = decl.value.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote: string, ref: string) => {
+      if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(ref.trim())) return whole;
+      const url = new URL(ref.trim(), base);
+      return `url(${quote}${url.pathname}${url.search}${url.hash}${quote})`;
+    });
+  });
+  return root.toString();
+}
+
 /** The part of `css` that the page `html` can use (see the header comment). */
 export function cssForPage(css: string, html: string): string {
   const root = postcss.parse(css);
   // The page's own <style> would count every rule of the sheet as used.
-  const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
-  pruneRules(root, { classes: classesOfHtml(markup), elements: elementsOfHtml(markup) });
+  const elements = elementsOf(html);
+  const styles = elements.filter((element) => element.name === "style");
+  const markup = applyEdits(html, styles.map(removal));
+  const rest = elements.filter((element) => element.name !== "style");
+  pruneRules(root, { classes: classesOfHtml(markup, rest), elements: elementsOfHtml(markup, rest) });
   pruneUnreferenced(root, markup);
   dropEmptyBlocks(root);
   return root.toString();
-}
-
-const INLINED_STYLESHEET = /<style data-precedence="next" data-href="([^"]+)">([\s\S]*?)<\/style>/;
-
-/**
- * Rewrites a page whose scripts already wait in the after-paint template (`templateId`): its inlined
- * stylesheet keeps only what the page uses, and the rest of the sheet, at `deferredHref(href)`, is
- * linked from the template (loaded with the framework, after the paint) and from a <noscript>
- * (loaded at once without JavaScript). React adopts the <style> by its data-href and never reads its
- * text. `kept` is the subset's length, undefined when the page was left as it was.
- */
-export function subsetInlinedStylesheet(
-  html: string,
-  templateId: string,
-  deferredHref: (href: string) => string,
-): { html: string; kept?: number; of?: number } {
-  const style = INLINED_STYLESHEET.exec(html);
-  const templateStart = `<template id="${templateId}"`;
-  const templateAt = html.indexOf(templateStart);
-  if (!style || templateAt === -1) return { html };
-  const [whole, href, css] = style as unknown as [string, string, string];
-  const link = `<link rel="stylesheet" href="${deferredHref(href)}"/>`;
-  if (html.includes(link)) return { html };
-  const subset = cssForPage(css, html);
-  const contentAt = html.indexOf(">", templateAt) + 1;
-  const withLink = html.slice(0, contentAt) + link + html.slice(contentAt);
-  const rewritten = withLink.replace(
-    whole,
-    () => `<style data-precedence="next" data-href="${href}">${subset}</style><noscript>${link}</noscript>`,
-  );
-  return { html: rewritten, kept: subset.length, of: css.length };
 }

@@ -1,13 +1,13 @@
 // The brand font, cut to what the site sets: the glyphs its copy uses (plus all of ASCII, for what
-// visitors type) and the weights its classes use (400–800). Inter's Latin file from @fontsource-variable
-// is 48 KB; the cut is about 19 KB, which is what a phone downloads before it can show the text in
-// Inter. Run before every build and dev server, so new copy always has its glyphs; a character the cut
-// lacks (an accented letter typed into a form) still shows, in the metric-matched fallback.
+// visitors type) and the weights its classes use (400–800): a phone downloads the cut, not Inter's whole
+// Latin file, before it can show the text in Inter. Run before every build and dev server, so new copy
+// always has its glyphs; a character the cut lacks (an accented letter typed into a form) still shows,
+// in the metric-matched fallback.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
 
-import { filesUnder } from "./files";
+import { filesUnder } from "../files";
 
 const FONT_SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const FONT_SUBSET = "app/fonts/inter-subset.woff2";
@@ -17,7 +17,7 @@ const WEIGHTS = { min: 400, max: 800 };
 /**
  * The OpenType features a browser applies without any font-feature-settings (the site sets none).
  * Inter's stylistic sets, character variants, fractions and tabular figures would otherwise keep
- * about 4 KB of alternate glyphs nobody sees.
+ * alternate glyphs nobody sees.
  */
 const DEFAULT_FEATURES = ["ccmp", "locl", "rvrn", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "curs"];
 

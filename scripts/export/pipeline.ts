@@ -1,0 +1,112 @@
+// The export's post-processing as data: a page goes through the steps in order, each a function
+// from a page to the page it rewrote and what it counted. Nothing here touches the disk; postbuild.ts
+// reads the pages and writes the results.
+import { elementsOf } from "./html";
+
+/** One HTML document Next exported, with the RSC files it owns. */
+export type Page = {
+  /** The document's path under out/, with `/`. */
+  path: string;
+  html: string;
+  /** The RSC files Next wrote beside the page (`index.txt` and the `__next.*.txt` segments), by name. */
+  rsc: Readonly<Record<string, string>>;
+  /** Where `rsc["index.txt"]` is served, when the page may fetch its payload after the paint. */
+  payloadUrl?: string;
+};
+
+export type Counts = Readonly<Record<string, number>>;
+
+export type StepResult = {
+  page: Page;
+  counts: Counts;
+  /** Files the step needs beside the pages, by path under out/ (the same path always has the same text). */
+  files?: Readonly<Record<string, string>>;
+};
+
+/** A step throws an Error whose message says what it did not find, and what to do about it. */
+export type Step = {
+  name: string;
+  run: (page: Page) => StepResult;
+  /** One line for the build log from the counts of every page. */
+  summary: (counts: Counts) => string;
+};
+
+export type Failure = { step: string; page: string; message: string };
+
+export type PipelineResult = {
+  /** The rewritten pages, in the order given. */
+  pages: Page[];
+  counts: Record<string, Counts>;
+  files: Record<string, string>;
+  failures: Failure[];
+};
+
+/** A document Next rendered: it hydrates from `self.__next_f` or loads Next's chunk scripts. */
+export function isNextDocument(html: string): boolean {
+  return (
+    html.includes("self.__next_f") ||
+    elementsOf(html).some((element) => element.name === "script" && element.attrs.get("src")?.startsWith("/_next/static/chunks/"))
+  );
+}
+
+/** The last step writes the policy; a document that carries one has been through the pipeline. */
+export function isProcessed(html: string): boolean {
+  if (!/content-security-policy/i.test(html)) return false;
+  return elementsOf(html).some(
+    (element) => element.name === "meta" && element.attrs.get("http-equiv")?.toLowerCase() === "content-security-policy",
+  );
+}
+
+const add = (total: Counts, counts: Counts): Counts =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(total), ...Object.keys(counts)])].map((key) => [key, (total[key] ?? 0) + (counts[key] ?? 0)]),
+  );
+
+/** One page through every step; the first failure stops it. */
+function throughSteps(page: Page, steps: readonly Step[], result: PipelineResult): Page | Failure {
+  for (const step of steps) {
+    let output: StepResult;
+    try {
+      output = step.run(page);
+    } catch (error) {
+      return { step: step.name, page: page.path, message: error instanceof Error ? error.message : String(error) };
+    }
+    for (const [path, text] of Object.entries(output.files ?? {})) {
+      const known = result.files[path];
+      if (known !== undefined && known !== text) return { step: step.name, page: page.path, message: `two texts for ${path}` };
+      result.files[path] = text;
+    }
+    result.counts[step.name] = add(result.counts[step.name] ?? {}, output.counts);
+    page = output.page;
+  }
+  return page;
+}
+
+/**
+ * Runs every page through the steps in order. A page stops at the first step that fails, and the
+ * failures of all pages are returned together.
+ */
+export function runPipeline(pages: readonly Page[], steps: readonly Step[]): PipelineResult {
+  const result: PipelineResult = { pages: [], counts: {}, files: {}, failures: [] };
+  for (const page of pages) {
+    const done = throughSteps(page, steps, result);
+    if ("message" in done) result.failures.push(done);
+    else result.pages.push(done);
+  }
+  return result;
+}
+
+/** The failures as the build log shows them: each message once, with the pages it is about. */
+export function describeFailures(failures: readonly Failure[]): string {
+  const byMessage = new Map<string, string[]>();
+  for (const { step, page, message } of failures) {
+    const key = `${step}: ${message}`;
+    byMessage.set(key, [...(byMessage.get(key) ?? []), page]);
+  }
+  return [...byMessage]
+    .map(([message, pages]) => {
+      const more = pages.length > 5 ? ` and ${pages.length - 5} more` : "";
+      return `  - ${message} (${pages.slice(0, 5).join(", ")}${more})`;
+    })
+    .join("\n");
+}

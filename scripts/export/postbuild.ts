@@ -1,0 +1,116 @@
+// `npm run postbuild` (run by npm after `next build`): every page Next exported goes once through
+// the steps below, in this order, and is written once. Any other .html under out/ (a file from
+// public/) is left as it is, and so is a page that has been through the pipeline already, so a
+// second run changes nothing. When a step fails on any page, nothing is written and every failure
+// is listed. Last, the whole export is finished for hosts (hosting/finish-export.mjs).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, sep } from "node:path";
+
+import { loadContentBundle } from "@/scripts/content-check/bundle";
+import { filesUnder } from "@/scripts/files";
+
+import { bundleAfterPaintLoader } from "./loader/bundle";
+import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, type Step } from "./pipeline";
+import { inlinePageCss } from "./steps/inline-page-css";
+import { scriptsAfterPaint } from "./steps/scripts-after-paint";
+import { secureExport } from "./steps/secure-export";
+
+/** The export's copies of the not-found page answer 404 on every host: their payload stays inline. */
+const NOT_PAGES = new Set(["404", "_not-found"]);
+const RSC_FILE = /^(index|__next\..+)\.txt$/;
+
+/** The site's steps, in order, set up for the export at `out`. */
+export function exportSteps(out: string, imageOrigins: readonly string[]): Step[] {
+  const readStylesheet = (href: string) => readFileSync(join(out, href), "utf8");
+  return [scriptsAfterPaint(bundleAfterPaintLoader()), inlinePageCss(readStylesheet), secureExport(imageOrigins)];
+}
+
+/** The origins of the remote images the content names, which every page's policy allows. */
+export function remoteImageOrigins(content: unknown = loadContentBundle()): string[] {
+  const origins = new Set<string>();
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === "string") {
+      if (/^(imageUrl|heroImage|avatar|src)$/.test(key) && /^https:\/\//.test(value)) origins.add(new URL(value).origin);
+    } else if (Array.isArray(value)) value.forEach((v) => visit(v, key));
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(content, "");
+  return [...origins].sort();
+}
+
+/** The page at `file` with the RSC files beside it (an `index.html` owns its folder's). */
+function readPage(out: string, file: string, html: string): Page {
+  const path = relative(out, file).split(sep).join("/");
+  if (basename(file) !== "index.html") return { path, html, rsc: {} };
+  const folder = dirname(file);
+  const rsc = Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => RSC_FILE.test(name))
+      .map((name) => [name, readFileSync(join(folder, name), "utf8")]),
+  );
+  const dir = dirname(path) === "." ? "" : dirname(path);
+  const served = rsc["index.txt"] !== undefined && !NOT_PAGES.has(dir.split("/")[0]!);
+  const payloadUrl = served ? `/${dir ? `${dir.split("/").map(encodeURIComponent).join("/")}/` : ""}index.txt` : undefined;
+  return { path, html, rsc, payloadUrl };
+}
+
+export type PostbuildReport = { lines: string[]; failures: string; written: number };
+
+/** Runs the pipeline over the export at `out` and writes what it changed; on any failure, writes nothing. */
+export function postbuild(out: string, steps: readonly Step[]): PostbuildReport {
+  const pages: Page[] = [];
+  let other = 0;
+  let done = 0;
+  for (const file of filesUnder(out, (name) => name.endsWith(".html"), ["_next"])) {
+    const html = readFileSync(file, "utf8");
+    if (!isNextDocument(html)) other += 1;
+    else if (isProcessed(html)) done += 1;
+    else pages.push(readPage(out, file, html));
+  }
+  const result = runPipeline(pages, steps);
+  if (result.failures.length) return { lines: [], failures: describeFailures(result.failures), written: 0 };
+
+  let written = 0;
+  const write = (path: string, text: string) => {
+    const file = join(out, path);
+    if (existsSync(file) && readFileSync(file, "utf8") === text) return;
+    writeFileSync(file, text);
+    written += 1;
+  };
+  for (const page of result.pages) {
+    write(page.path, page.html);
+    const folder = dirname(page.path);
+    for (const [name, text] of Object.entries(page.rsc)) write(join(folder, name), text);
+  }
+  for (const [path, text] of Object.entries(result.files)) write(path, text);
+
+  const lines = steps.filter((step) => result.counts[step.name]).map((step) => step.summary(result.counts[step.name]!));
+  if (other || done) lines.push(`Left as they were: ${other} HTML files Next did not make, ${done} pages processed before.`);
+  return { lines, failures: "", written };
+}
+
+/** The last step, over the whole export: the not-found copies removed, .br and .gz beside every text file. */
+async function finishForHosts(out: string): Promise<string> {
+  const { finishExport } = await import("@/hosting/finish-export.mjs");
+  const done = await finishExport(out);
+  const kB = (n: number) => `${Math.round(n / 1024).toLocaleString("en")} kB`;
+  const removed = done.removed.length ? done.removed.join(", ") : "no not-found copies";
+  return `Hosts: removed ${removed}; ${done.files} text files precompressed (${kB(done.rawBytes)} → Brotli ${kB(done.brBytes)}, gzip ${kB(done.gzipBytes)}).`;
+}
+
+if (require.main === module) {
+  const out = join(process.cwd(), "out");
+  const { lines, failures } = postbuild(out, exportSteps(out, remoteImageOrigins()));
+  if (failures) {
+    console.error(`Postbuild failed, nothing written:\n${failures}`);
+    process.exit(1);
+  }
+  for (const line of lines) console.log(line);
+  finishForHosts(out).then(
+    (line) => console.log(line),
+    (error: Error) => {
+      console.error(`Postbuild failed while finishing the export for hosts: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

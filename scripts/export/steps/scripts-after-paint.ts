@@ -1,0 +1,74 @@
+// Next writes the framework's chunk scripts as `<script async>`: several in <head>, and the page's
+// entry at the end of <body> with a preload in <head>. Served fast, they arrive while the parser is
+// still on the header, and the browser runs them before the first frame that shows the main content.
+// This step parks them, as written, in a <template> at the end of <body> (inert: neither fetched nor
+// run) and adds the loader (loader/after-paint.ts) that inserts them once the parsed page has been
+// painted. Content and markup are unchanged. The price: the chunks are fetched after the paint
+// instead of beside the HTML, so a phone hydrates a little later (the README's performance section
+// has the numbers).
+//
+// The page's hydration data (the RSC payload, `self.__next_f.push([1, "…"])` scripts) waits too.
+// Next exports the same bytes beside the page as `index.txt`; the loader fetches that file and hands
+// it over before the scripts run, so the document the first paint waits for is the markup and its
+// stylesheet alone.
+import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
+import { TEMPLATE_ID } from "../loader/after-paint";
+import type { Step } from "../pipeline";
+
+const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
+const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
+
+/**
+ * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the inline
+ * script). With a payload URL, the page's inline payload goes too, once it is checked to be that
+ * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
+ * hydrating from the wrong data).
+ */
+export function scriptsAfterPaint(loader: string): Step {
+  return {
+    name: "scripts-after-paint",
+    run(page) {
+      const { html } = page;
+      const elements = outsideTemplates(elementsOf(html));
+      const scripts = elements.filter(
+        (element) => element.name === "script" && element.attrs.has("async") && CHUNK.test(element.attrs.get("src") ?? ""),
+      );
+      if (!scripts.length) throw new Error("No framework chunk script found to start after paint");
+      const body = elements.findLast((element) => element.name === "body");
+      if (!body || body.closeStart === html.length) throw new Error("No </body> to park the framework scripts before");
+      // Script preloads would fetch the chunks ahead of the paint they now wait for.
+      const preloads = elements.filter(
+        (element) => element.name === "link" && element.attrs.get("rel") === "preload" && element.attrs.get("as") === "script",
+      );
+      const edits: Edit[] = [...scripts, ...preloads].map(removal);
+      let payloadAttribute = "";
+      if (page.payloadUrl) {
+        const inline = elements.filter(
+          (element) => element.name === "script" && !element.attrs.size && PAYLOAD_SCRIPT.test(contentOf(html, element)),
+        );
+        const text = inline.map((element) => (JSON.parse(PAYLOAD_SCRIPT.exec(contentOf(html, element))![1]!) as [1, string])[1]);
+        if (text.join("") !== page.rsc["index.txt"]) throw new Error(`The inline payload differs from ${page.payloadUrl}`);
+        const left = elements.filter(
+          (element) =>
+            element.name === "script" &&
+            !inline.includes(element) &&
+            /self\.__next_f\.push\(\[[1-9]/.test(contentOf(html, element)),
+        );
+        if (left.length) throw new Error(`A payload script is left beside ${page.payloadUrl}`);
+        edits.push(...inline.map(removal));
+        payloadAttribute = ` data-payload="${page.payloadUrl}"`;
+      }
+      const parked = scripts.map((element) => outerOf(html, element)).join("");
+      edits.push({
+        start: body.closeStart,
+        end: body.closeStart,
+        text: `<template id="${TEMPLATE_ID}"${payloadAttribute}>${parked}</template><script>${loader}</script>`,
+      });
+      const payloads = payloadAttribute ? 1 : 0;
+      return { page: { ...page, html: applyEdits(html, edits) }, counts: { pages: 1, payloads, scripts: scripts.length } };
+    },
+    summary: ({ pages, payloads, scripts }) =>
+      `After paint: ${scripts} framework scripts on ${pages} pages start once the page is painted; ` +
+      `${payloads} pages fetch their payload then instead of carrying it.`,
+  };
+}
