@@ -1,4 +1,11 @@
-import { startAfterPaint, TEMPLATE_ID, type LoaderEnvironment } from "@/scripts/export/loader/after-paint";
+import {
+  ATTEMPT_TIMEOUT_MS,
+  FAILED_CLASS,
+  RETRY_DELAYS_MS,
+  startAfterPaint,
+  TEMPLATE_ID,
+  type LoaderEnvironment,
+} from "@/scripts/export/loader/after-paint";
 import type { Page } from "@/scripts/export/pipeline";
 import { scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
 
@@ -158,5 +165,111 @@ describe("the after-paint loader with a payload to fetch", () => {
     respond("0:null\n");
     await flush();
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
+  });
+});
+
+describe("the after-paint loader on a bad network", () => {
+  const env = window as unknown as LoaderEnvironment & { __next_f: unknown[] };
+  const flush = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  const scriptsRun = () => [...document.querySelectorAll<HTMLScriptElement>("body > script[src]")];
+  let answers: Array<() => Promise<Response>>;
+  let errors: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    env.__next_f = [[0]];
+    answers = [];
+    global.fetch = jest.fn(() => (answers.shift() ?? (() => new Promise<Response>(() => {})))()) as unknown as typeof fetch;
+    errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    document.documentElement.className = "";
+    document.head.innerHTML = "";
+    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt">${chunk("main")}</template>`;
+    jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const ok = (text: string) => () => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(text) } as Response);
+  const refused = () => Promise.reject(new TypeError("Failed to fetch"));
+  const serverError = () => Promise.resolve({ ok: false, status: 503, text: () => Promise.resolve("") } as Response);
+
+  test("a payload request that fails twice is tried again with backoff, and the page hydrates from the third", async () => {
+    answers.push(refused, serverError, ok("0:null\n"));
+    startAfterPaint(env);
+    await flush();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(RETRY_DELAYS_MS[0]);
+    await flush();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(scriptsRun()).toHaveLength(0);
+    jest.advanceTimersByTime(RETRY_DELAYS_MS[1]);
+    await flush();
+    expect(global.fetch).toHaveBeenCalledTimes(3);
+    expect(env.__next_f).toEqual([[0], [1, "0:null\n"]]);
+    expect(scriptsRun()).toHaveLength(1);
+    expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  test("after the last try it marks the page, says once what failed, runs nothing, and recovers when back online", async () => {
+    answers.push(refused, refused, refused);
+    startAfterPaint(env);
+    for (const delay of RETRY_DELAYS_MS) {
+      await flush();
+      jest.advanceTimersByTime(delay);
+    }
+    await flush();
+    expect(global.fetch).toHaveBeenCalledTimes(3);
+    expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(true);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toContain("/product/index.txt failed 3 times (Failed to fetch)");
+    expect(scriptsRun()).toHaveLength(0);
+    expect(env.__next_f).toEqual([[0]]);
+
+    answers.push(ok("0:null\n"));
+    window.dispatchEvent(new Event("online"));
+    await flush();
+    expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(false);
+    expect(scriptsRun()).toHaveLength(1);
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  test("a request that never answers counts as failed after the attempt timeout, and its late answer is ignored", async () => {
+    let late!: (response: Response) => void;
+    answers.push(() => new Promise<Response>((resolve) => (late = resolve)), ok("0:second\n"));
+    startAfterPaint(env);
+    jest.advanceTimersByTime(ATTEMPT_TIMEOUT_MS);
+    await flush();
+    jest.advanceTimersByTime(RETRY_DELAYS_MS[0]);
+    await flush();
+    expect(env.__next_f).toEqual([[0], [1, "0:second\n"]]);
+    late({ ok: true, status: 200, text: () => Promise.resolve("0:first\n") } as Response);
+    await flush();
+    expect(env.__next_f).toEqual([[0], [1, "0:second\n"]]);
+  });
+
+  test("a chunk that fails to load is inserted again, as a fresh element, until it loads", async () => {
+    answers.push(ok("0:null\n"));
+    startAfterPaint(env);
+    await flush();
+    const first = scriptsRun();
+    expect(first).toHaveLength(1);
+    first[0]!.dispatchEvent(new Event("error"));
+    await flush();
+    expect(scriptsRun()).toHaveLength(0);
+    jest.advanceTimersByTime(RETRY_DELAYS_MS[0]);
+    const second = scriptsRun();
+    expect(second).toHaveLength(1);
+    expect(second[0]).not.toBe(first[0]);
+    expect(second[0]!.getAttribute("src")).toBe("/_next/static/chunks/main.js");
+    second[0]!.dispatchEvent(new Event("load"));
+    await flush();
+    jest.advanceTimersByTime(60_000);
+    expect(scriptsRun()).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

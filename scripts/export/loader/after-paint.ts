@@ -5,27 +5,145 @@
 /** The <template> that holds the page's framework scripts (and the rest of its stylesheet) until the paint. */
 export const TEMPLATE_ID = "framework-scripts";
 
+/**
+ * Set on <html> once a request the framework needs has failed every try: the page's CSS then shows
+ * what it shows without JavaScript (the prepared mail links, a note with a reload link). Removed if a
+ * later try succeeds.
+ */
+export const FAILED_CLASS = "framework-failed";
+
+/** Waits before the second and third tries of a failed request: three tries over about ten seconds. */
+export const RETRY_DELAYS_MS = [2000, 7000] as const;
+
+/** A try that has not answered by then counts as failed (a stalled connection never settles). */
+export const ATTEMPT_TIMEOUT_MS = 15000;
+
 /** What the loader reads from the page's global scope. */
-export type LoaderEnvironment = Pick<Window, "document" | "fetch" | "requestAnimationFrame" | "setTimeout"> & {
+export type LoaderEnvironment = Pick<
+  Window,
+  "document" | "fetch" | "requestAnimationFrame" | "setTimeout" | "clearTimeout" | "addEventListener" | "removeEventListener"
+> & {
   /** Next's queue of payload chunks, read by its entry script when it starts. */
   __next_f: unknown[];
+  console: Pick<Console, "error">;
 };
+
+/** Which requests have given up, on <html> and once in the console. */
+function failureReport(env: LoaderEnvironment) {
+  const failing = new Set<string>();
+  let told = false;
+  const root = env.document.documentElement;
+  return {
+    failed(what: string, error: unknown) {
+      failing.add(what);
+      root.classList.add(FAILED_CLASS);
+      if (told) return;
+      told = true;
+      const reason = error instanceof Error ? error.message : String(error);
+      env.console.error(
+        `The interactive parts of this page could not load: ${what} failed ${RETRY_DELAYS_MS.length + 1} times (${reason}). ` +
+          "Its text and links work as they are; it tries again when the connection returns or the tab is shown again.",
+      );
+    },
+    recovered(what: string) {
+      failing.delete(what);
+      if (!failing.size) root.classList.remove(FAILED_CLASS);
+    },
+  };
+}
+
+type Report = ReturnType<typeof failureReport>;
+
+/**
+ * Resolves with the first success of `attempt`; never rejects. A failure is tried again after each of
+ * RETRY_DELAYS_MS, then reported, and tried again whenever the browser comes back online or the tab
+ * is shown again. With `timeoutMs`, a try that has not answered by then counts as failed (its late
+ * answer is ignored); a script element cannot be called back, so scripts are given no timeout.
+ */
+function keepTrying<T>(
+  env: LoaderEnvironment,
+  what: string,
+  attempt: () => Promise<T>,
+  report: Report,
+  timeoutMs?: number,
+): Promise<T> {
+  return new Promise((resolve) => {
+    let tries = 0;
+    let busy = false;
+    let done = false;
+    let gaveUp = false;
+    const onVisible = () => env.document.visibilityState === "visible" && again();
+    const again = () => {
+      if (done || busy) return;
+      busy = true;
+      let timer: number | undefined;
+      const tried = timeoutMs
+        ? Promise.race([
+            attempt(),
+            new Promise<never>((_, reject) => {
+              timer = env.setTimeout(() => reject(new Error(`no answer in ${timeoutMs / 1000} s`)), timeoutMs);
+            }),
+          ])
+        : attempt();
+      tried.then(
+        (value) => {
+          env.clearTimeout(timer);
+          done = true;
+          env.removeEventListener("online", again);
+          env.document.removeEventListener("visibilitychange", onVisible);
+          if (gaveUp) report.recovered(what);
+          resolve(value);
+        },
+        (error: unknown) => {
+          env.clearTimeout(timer);
+          busy = false;
+          const delay = RETRY_DELAYS_MS[tries++];
+          if (delay !== undefined) env.setTimeout(again, delay);
+          else if (!gaveUp) {
+            gaveUp = true;
+            report.failed(what, error);
+          }
+        },
+      );
+    };
+    env.addEventListener("online", again);
+    env.document.addEventListener("visibilitychange", onVisible);
+    again();
+  });
+}
+
+/** Runs one parked chunk script; a fresh copy of the parked element for each try. */
+function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Promise<void> {
+  return () =>
+    new Promise((resolve, reject) => {
+      const script = env.document.importNode(parked, true);
+      script.onload = () => resolve();
+      script.onerror = () => {
+        script.remove();
+        reject(new Error(`${parked.getAttribute("src")} did not load`));
+      };
+      env.document.body.appendChild(script);
+    });
+}
 
 /**
  * Inserts the parked scripts: links the rest of the stylesheet, preloads the chunks, fetches the
- * payload (data-payload) and runs the chunks once the stylesheet and the payload are in. The payload
- * must be in `__next_f` when Next's entry starts, and nothing the framework renders should wait
- * unstyled; a stylesheet that fails to load does not hold the framework back.
+ * payload (data-payload) and runs the chunks once the stylesheet and the whole payload are in. The
+ * payload must be in `__next_f` when Next's entry starts, and nothing the framework renders should
+ * wait unstyled; a stylesheet that fails to load does not hold the framework back.
  */
 function insertParked(env: LoaderEnvironment): void {
   const { document } = env;
+  const report = failureReport(env);
   const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
-  const parked = document.importNode(template.content, true);
+  const scripts = [...template.content.querySelectorAll<HTMLScriptElement>("script[src]")];
   let pending = 1;
   const ready = () => {
-    if (--pending === 0) document.body.appendChild(parked);
+    if (--pending > 0) return;
+    for (const script of scripts) void keepTrying(env, script.getAttribute("src")!, runScript(env, script), report);
   };
-  parked.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((link) => {
+  template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((parked) => {
+    const link = document.importNode(parked, true);
     pending++;
     link.onload = link.onerror = ready;
     document.head.appendChild(link);
@@ -33,23 +151,23 @@ function insertParked(env: LoaderEnvironment): void {
   const payload = template.getAttribute("data-payload");
   if (payload) {
     pending++;
-    parked.querySelectorAll("script[src]").forEach((script) => {
+    for (const script of scripts) {
       const preload = document.createElement("link");
       preload.setAttribute("rel", "preload");
       preload.setAttribute("as", "script");
       preload.setAttribute("href", script.getAttribute("src")!);
       document.head.appendChild(preload);
-    });
-    env
-      .fetch(payload)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${payload}: ${response.status}`);
+    }
+    const fetchPayload = () =>
+      env.fetch(payload).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
-      })
-      .then((text) => {
-        env.__next_f.push([1, text]);
-        ready();
       });
+    // Only a whole payload is handed over, once: hydrating from part of one would fail.
+    void keepTrying(env, payload, fetchPayload, report, ATTEMPT_TIMEOUT_MS).then((text) => {
+      env.__next_f.push([1, text]);
+      ready();
+    });
   }
   ready();
 }
@@ -77,7 +195,7 @@ export function startAfterPaint(env: LoaderEnvironment): void {
   };
   env.requestAnimationFrame(() => {
     env.setTimeout(() => {
-      if (env.document.fonts) env.document.fonts.ready.then(afterTextPaint);
+      if (env.document.fonts) void env.document.fonts.ready.then(afterTextPaint);
       env.setTimeout(afterTextPaint, 100);
     });
   });
