@@ -5,6 +5,7 @@ import { company } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { SITE_URL, THEME_COLOR } from "@/lib/site";
 import { AnimatedBackground } from "@/components/layout/animated-background";
+import { FrameworkFailedNote } from "@/components/layout/framework-failed-note";
 import { PageTransition } from "@/components/layout/page-transition";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -69,6 +70,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           }}
         />
         <NoticeHost />
+        <FrameworkFailedNote />
       </body>
     </html>
   );

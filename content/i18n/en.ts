@@ -118,6 +118,9 @@ export const en = {
   "chat.close": "Close chat",
   "widgets.region": "Assistants and language",
   "widgets.contactFallback": "Contact us",
+  "framework.failed":
+    "Some interactive parts of this page could not load. Everything you can read here works; menus open their pages, and the contact page offers a prepared e-mail.",
+  "framework.reload": "Reload the page",
   "chat.title": "AI Assistant",
   "chat.placeholder": "Type your message...",
   "chat.send": "Send message",

@@ -117,6 +117,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "chat.close": "Cerrar el chat",
   "widgets.region": "Asistentes e idioma",
   "widgets.contactFallback": "Contáctenos",
+  "framework.failed":
+    "Algunas partes interactivas de esta página no se pudieron cargar. Todo lo que puede leer aquí funciona; los menús abren sus páginas y la página de contacto ofrece un correo preparado.",
+  "framework.reload": "Recargar la página",
   "chat.title": "Asistente de IA",
   "chat.placeholder": "Escriba su mensaje...",
   "chat.send": "Enviar mensaje",

@@ -118,6 +118,9 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "chat.close": "Fermer le chat",
   "widgets.region": "Assistants et langue",
   "widgets.contactFallback": "Contactez-nous",
+  "framework.failed":
+    "Certaines parties interactives de cette page n’ont pas pu se charger. Tout ce que vous lisez ici fonctionne ; les menus ouvrent leurs pages et la page de contact propose un e-mail préparé.",
+  "framework.reload": "Recharger la page",
   "chat.title": "Assistant IA",
   "chat.placeholder": "Saisissez votre message...",
   "chat.send": "Envoyer le message",

@@ -47,9 +47,15 @@ describe("startScriptsAfterPaint", () => {
     expect(html.split("async=").length - 1).toBe(3);
   });
 
-  test("drops the script preloads and leaves the page's other scripts where they were", () => {
-    expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>');
+  test("preloads each parked chunk at low priority from the end of <head>, instead of Next's own preloads", () => {
+    const preload = (name: string) =>
+      `<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/${name}.js"/>`;
+    expect(html).toContain(`${preload("react")}${preload("runtime")}${preload("main")}</head>`);
+    expect(html).not.toContain('fetchPriority="low"');
+  });
+
+  test("leaves the page's other scripts where they were", () => {
+    expect(html).toContain('<meta charSet="utf-8"/><script src="/_next/static/chunks/polyfills.js" noModule=""></script><link');
     expect(html).toContain('</main><script type="application/ld+json">{}</script><script>self.__next_f.push([0])</script>');
   });
 
@@ -59,7 +65,8 @@ describe("startScriptsAfterPaint", () => {
     expect(moved).toContain(
       `<template id="${TEMPLATE_ID}"><script async src="/_next/static/chunks/react.js"></script>${chunk("runtime")}`,
     );
-    expect(moved.indexOf("react.js")).toBe(moved.lastIndexOf("react.js"));
+    // One low-priority preload and the parked script.
+    expect(moved.split("react.js").length - 1).toBe(2);
   });
 
   test("fails on a page with no chunk script left to move, such as one it has already done", () => {
@@ -142,14 +149,11 @@ describe("the after-paint loader with a payload to fetch", () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  test("links the stylesheet and preloads the chunks at once, and runs them once both the sheet and the payload are in", async () => {
+  test("links the stylesheet at once, and runs the chunks once both the sheet and the payload are in", async () => {
     startAfterPaint(window as unknown as LoaderEnvironment);
     expect(global.fetch).toHaveBeenCalledWith("/product/index.txt");
     const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     expect(sheet?.getAttribute("href")).toBe("/_next/static/chunks/site.css");
-    expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute("href")).toBe(
-      "/_next/static/chunks/main.js",
-    );
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(0);
     respond('0:["$","main",null,{}]\n');
     await flush();

@@ -21,11 +21,14 @@ describe("scripts-after-paint", () => {
     expect(() => step.run(pageOf('<script src="/_next/static/chunks/a.js" async></script><p>Hi'))).toThrow(
       "No </body> to park the framework scripts before",
     );
+    expect(() => step.run(pageOf('<body><script src="/_next/static/chunks/a.js" async></script></body>'))).toThrow(
+      "No </head> to preload the framework scripts from",
+    );
   });
 
   test("fails when a payload script is left that it cannot check against the file", () => {
     const html =
-      '<body><script src="/_next/static/chunks/a.js" async></script><script>self.__next_f.push([1,"a"]);x()</script></body>';
+      '<head></head><body><script src="/_next/static/chunks/a.js" async></script><script>self.__next_f.push([1,"a"]);x()</script></body>';
     const withPayload: Page = { ...pageOf(html, { "index.txt": "" }), payloadUrl: "/index.txt" };
     expect(() => step.run(withPayload)).toThrow("A payload script is left beside /index.txt");
   });

@@ -127,7 +127,7 @@ function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Pro
 }
 
 /**
- * Inserts the parked scripts: links the rest of the stylesheet, preloads the chunks, fetches the
+ * Inserts the parked scripts (the document preloads them): links the rest of the stylesheet, fetches the
  * payload (data-payload) and runs the chunks once the stylesheet and the whole payload are in. The
  * payload must be in `__next_f` when Next's entry starts, and nothing the framework renders should
  * wait unstyled; a stylesheet that fails to load does not hold the framework back.
@@ -151,13 +151,6 @@ function insertParked(env: LoaderEnvironment): void {
   const payload = template.getAttribute("data-payload");
   if (payload) {
     pending++;
-    for (const script of scripts) {
-      const preload = document.createElement("link");
-      preload.setAttribute("rel", "preload");
-      preload.setAttribute("as", "script");
-      preload.setAttribute("href", script.getAttribute("src")!);
-      document.head.appendChild(preload);
-    }
     const fetchPayload = () =>
       env.fetch(payload).then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
