@@ -1,0 +1,115 @@
+// A dropped request never leaves a dead page: the after-paint loader tries again, and when it gives
+// up the page says so and keeps what works without scripts.
+import { expect, test, type Page } from "@playwright/test";
+
+const CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/;
+
+/** Aborts the first request whose path matches `pattern` (the rest are served). */
+async function dropFirst(page: Page, pattern: RegExp): Promise<() => string | null> {
+  let dropped: string | null = null;
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route) => {
+      if (dropped === null) {
+        dropped = route.request().url();
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    },
+  );
+  return () => dropped;
+}
+
+async function expectChatOpens(page: Page) {
+  const launcher = page.getByRole("button", { name: "Open chat assistant" });
+  await expect(launcher).toBeVisible({ timeout: 20_000 });
+  await launcher.click();
+  await expect(page.getByRole("region", { name: "AI Assistant" })).toBeVisible();
+}
+
+test.describe("on a bad network", () => {
+  test.skip(({ isMobile }) => isMobile, "the loader is the same at every width");
+
+  test("the first request for the page's payload is reset: the page hydrates from the next try and the chat opens", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const dropped = await dropFirst(page, /\/index\.txt$/);
+    await page.goto("/product/voice-bot/");
+    await expectChatOpens(page);
+    expect(dropped()).toMatch(/\/product\/voice-bot\/index\.txt$/);
+    await expect(page.locator("html")).not.toHaveClass(/framework-failed/);
+    expect(errors).toEqual([]);
+  });
+
+  test("the first request for a framework chunk is reset: the page still hydrates and the chat opens", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const html = await (await page.request.get("/product/voice-bot/")).text();
+    const chunk = /<template id="framework-scripts"[^>]*>.*?<script src="([^"]+)"/.exec(html)?.[1];
+    expect(chunk).toMatch(CHUNK);
+    const dropped = await dropFirst(page, new RegExp(`${chunk!.replace(/[.]/g, "\\.")}$`));
+    await page.goto("/product/voice-bot/");
+    await expectChatOpens(page);
+    expect(dropped()).toContain(chunk!);
+    expect(errors).toEqual([]);
+  });
+
+  test("when every payload and chunk request fails, the page says so after the retries, with no uncaught error", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const errors: string[] = [];
+    const console: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && console.push(message.text()));
+    await page.route(
+      (url) => CHUNK.test(url.pathname) || url.pathname.endsWith("/index.txt"),
+      (route) => route.abort("failed"),
+    );
+    await page.goto("/");
+    const note = page.getByRole("status").filter({ hasText: "could not load" });
+    await expect(note).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("html")).toHaveClass(/framework-failed/);
+    await expect(note.getByRole("link", { name: "Reload the page" })).toBeVisible();
+    // Nothing that needs the framework is offered; the menus lead to their pages.
+    await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeHidden();
+    expect(errors).toEqual([]);
+    expect(console.filter((text) => text.startsWith("The interactive parts of this page could not load"))).toHaveLength(1);
+  });
+
+  test("in the normal path the failure note takes no space", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "could not load" })).toBeHidden();
+  });
+});
+
+test("a tap on the chat launcher on a throttled phone, as early as it can be made, opens the panel without a second tap", async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the phone is emulated here, in its own context");
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 204800,
+      uploadThroughput: 96000,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/", { waitUntil: "commit" });
+    const launcher = page.getByRole("button", { name: "Open chat assistant" });
+    // The launcher is not shown until it works: the first moment it can be tapped, it opens the panel.
+    await launcher.tap({ timeout: 60_000 });
+    await expect(page.getByRole("region", { name: "AI Assistant" })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await context.close();
+  }
+});
