@@ -17,10 +17,11 @@ const inter = localFont({
   // Cut from @fontsource-variable/inter by `npm run font` (scripts/build/font-subset.ts) before each build.
   src: "./fonts/inter-subset.woff2",
   variable: "--font-inter",
-  // Preloaded: the document is now about 12-15 KB (Brotli, page-sized CSS, payload fetched after
-  // paint), so the font no longer takes bandwidth from it, and fetched as soon as <head> is read it
-  // is there for the first frame (Lighthouse FCP about 900 -> 700 ms). When the HTML was 26-48 KB,
-  // the preload cost a throttled phone about 200 ms. "optional" never swaps late: no shift.
+  // Preloaded: with page-sized CSS and the payload fetched after paint the document fits the first
+  // round trip, so the font no longer takes bandwidth from it, and fetched as soon as <head> is read it
+  // is there for the first frame. Were the document to outgrow that window again, the preload would
+  // compete with it on a slow phone (the README's bench section has the figures). "optional" never
+  // swaps late: no shift.
   display: "optional",
   preload: true,
   adjustFontFallback: "Arial",
