@@ -1,6 +1,6 @@
 import { about } from "@/lib/content";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";

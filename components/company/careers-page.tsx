@@ -1,5 +1,5 @@
 import { careers, company } from "@/lib/content";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { buttonVariants } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";

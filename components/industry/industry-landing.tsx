@@ -1,7 +1,7 @@
 import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
 import type { IndustryLanding as Landing } from "@/lib/content/types";
+import type { PageInfo } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import type { PageInfo } from "@/lib/seo/pages";
 import { Icon } from "@/components/ui/icon";
 import { IconCard } from "@/components/ui/icon-card";
 import { Picture } from "@/components/ui/picture";

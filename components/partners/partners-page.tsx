@@ -1,8 +1,8 @@
 import { company, partnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { buildMailto, composePartnerEmail } from "@/lib/mailto";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";

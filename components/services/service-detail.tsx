@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import type { ManagedService } from "@/lib/content/types";
+import { servicePage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { servicePage } from "@/lib/seo/pages";
 import { serviceLd } from "@/lib/seo/structured-data";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { dashboard, getProducts, getServices } from "@/lib/content";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { palette } from "@/lib/theme";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
