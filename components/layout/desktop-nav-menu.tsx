@@ -10,7 +10,6 @@ import { ChevronDown } from "lucide-react";
 import type { NavItem } from "@/lib/content/types";
 
 import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
-import { NavLink } from "./nav-link";
 
 export interface DesktopNavMenuProps {
   items: NavItem[];
@@ -72,7 +71,15 @@ export function DesktopNavMenu({ items, label, initialValue, focusTrigger }: Des
           ) : (
             <NavigationMenu.Item key={item.name}>
               <NavigationMenu.Link asChild active={isActivePath(pathname, item.path)}>
-                <NavLink item={item} pathname={pathname} />
+                <Link
+                  href={item.path}
+                  className={navItemClass}
+                  data-nav={item.name}
+                  data-active={isActivePath(pathname, item.path)}
+                  aria-current={pathname === item.path ? "page" : undefined}
+                >
+                  {item.name}
+                </Link>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ),

@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
 import { useOnDemand } from "@/lib/use-on-demand";
 
-import { isActiveItem, navItemClass } from "./nav-item";
-import { NavLink } from "./nav-link";
+import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 
 // Plain links and buttons until the first pointer, focus or press: only then does the Radix menu load and take over.
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
@@ -55,7 +55,15 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
                     <ChevronDown aria-hidden="true" className="size-4" />
                   </button>
                 ) : (
-                  <NavLink item={item} pathname={pathname} />
+                  <Link
+                    href={item.path}
+                    className={navItemClass}
+                    data-nav={item.name}
+                    data-active={isActivePath(pathname, item.path)}
+                    aria-current={pathname === item.path ? "page" : undefined}
+                  >
+                    {item.name}
+                  </Link>
                 )}
               </li>
             ))}

@@ -32,7 +32,7 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   return <DialogPrimitive.Description className={cn("text-sm text-ink-muted", className)} {...props} />;
 }
 
-/** The round × button that closes the dialog; `label` is its accessible name. */
+/** The round close button in a dialog's corner; `label` is its accessible name. */
 export function DialogCloseButton({ label }: { label: string }) {
   return (
     <DialogPrimitive.Close aria-label={label} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">
