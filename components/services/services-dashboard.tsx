@@ -27,16 +27,6 @@ export function ServicesDashboard() {
     { label: "Avg. Client ROI", value: dashboard.avgClientRoi, icon: "TrendingUp" as const },
     { label: "Customer Retention", value: dashboard.customerRetention, icon: "HeartHandshake" as const },
   ];
-  const charts: Omit<React.ComponentProps<typeof ChartCard>, "unit">[] = [
-    {
-      id: "adoption-chart",
-      title: "Product Adoption (%)",
-      data: dashboard.adoption,
-      color: palette.brand[700],
-      domain: [0, 100],
-    },
-    { id: "uptime-chart", title: "Service Uptime (%)", data: dashboard.uptime, color: palette.accent[600], domain: [99.5, 100] },
-  ];
   return (
     <>
       <PageHero page={staticPage("services")} />
@@ -59,9 +49,22 @@ export function ServicesDashboard() {
       <Section aria-labelledby="charts-heading" className="pt-0 sm:pt-0">
         <SectionHeading id="charts-heading" title="Performance at a Glance" />
         <div className="grid gap-6 lg:grid-cols-2">
-          {charts.map((chart) => (
-            <ChartCard key={chart.id} unit="%" {...chart} />
-          ))}
+          <ChartCard
+            id="adoption-chart"
+            title="Product Adoption (%)"
+            data={dashboard.adoption}
+            unit="%"
+            color={palette.brand[700]}
+            domain={[0, 100]}
+          />
+          <ChartCard
+            id="uptime-chart"
+            title="Service Uptime (%)"
+            data={dashboard.uptime}
+            unit="%"
+            color={palette.accent[600]}
+            domain={[99.5, 100]}
+          />
         </div>
       </Section>
       <GridSection

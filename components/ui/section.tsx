@@ -62,10 +62,19 @@ export function GridSection({
   /** The lighter band that sets every other section apart. */
   tinted?: boolean;
 } & Omit<React.ComponentProps<"section">, "title" | "children">) {
-  return (
-    <Section {...props} className={cn(tinted && "bg-white/70", className)} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title={title} />
-      <ul className={gridClassName}>{children}</ul>
+  const heading = <SectionHeading id={headingId} title={title} />;
+  const list = <ul className={gridClassName}>{children}</ul>;
+  const sectionProps = { ...props, className: cn(tinted && "bg-white/70", className), "aria-labelledby": headingId };
+  // Without a footer the section has two children, not a third left empty, so the page data stays as lean.
+  return footer === undefined ? (
+    <Section {...sectionProps}>
+      {heading}
+      {list}
+    </Section>
+  ) : (
+    <Section {...sectionProps}>
+      {heading}
+      {list}
       {footer}
     </Section>
   );
