@@ -7,7 +7,6 @@ const config = [
   {
     ignores: [
       ".bench/**",
-      "hosting/generated/**",
       ".next/**",
       "out/**",
       "node_modules/**",

@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { HomePage } from "@/components/sections/home-page";
 
 export const metadata = pageMetadata(staticPage("home"));

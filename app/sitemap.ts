@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { sitePages } from "@/lib/seo/pages";
+import { sitePages } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";

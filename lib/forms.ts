@@ -1,5 +1,6 @@
 import { format, isBefore, isValid, isWeekend, parse, startOfDay } from "date-fns";
 
+import { formatDate } from "@/lib/dates";
 import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
 
 export const APPOINTMENT_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
@@ -108,9 +109,7 @@ export function validateAppointment(values: AppointmentValues, now: Date = new D
   };
 }
 
-export function formatDisplayDate(date: Date): string {
-  return format(date, "MMMM d, yyyy");
-}
+export const formatDisplayDate = (date: Date): string => formatDate(date);
 
 export function isSelectableDate(date: Date, today: Date = new Date()): boolean {
   return isValid(date) && !isBefore(startOfDay(date), startOfDay(today));

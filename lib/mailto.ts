@@ -1,4 +1,4 @@
-import { format, isValid, parse } from "date-fns";
+import { formatDate, isIsoDate } from "@/lib/dates";
 
 // No standard sets a limit, but Outlook and Windows Mail, opened from a Windows browser, open nothing for a
 // longer link, and a site cannot choose its visitors' mail client.
@@ -145,13 +145,8 @@ export interface AppointmentEmailInput {
   time: string;
 }
 
-function displayDate(date: Date | string): string {
-  if (typeof date === "string") {
-    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? parse(date, "yyyy-MM-dd", new Date(2000, 0, 1)) : null;
-    return parsed && isValid(parsed) ? format(parsed, "MMMM d, yyyy") : date;
-  }
-  return format(date, "MMMM d, yyyy");
-}
+// A string that is not a calendar date is passed on as the visitor typed it.
+const displayDate = (date: Date | string): string => (typeof date === "string" && !isIsoDate(date) ? date : formatDate(date));
 
 export function composeAppointmentEmail(input: AppointmentEmailInput, to: string): MailtoParts {
   const name = input.name.trim();

@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { AboutPage } from "@/components/company/about-page";
 
 export const metadata = pageMetadata(staticPage("about"));

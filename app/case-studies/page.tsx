@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { CaseStudyList } from "@/components/case-studies/case-study-list";
 
 export const metadata = pageMetadata(staticPage("caseStudies"));

@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { ContactPage } from "@/components/contact/contact-page";
 
 export const metadata = pageMetadata(staticPage("contact"));

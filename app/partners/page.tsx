@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { PartnersPage } from "@/components/partners/partners-page";
 
 export const metadata = pageMetadata(staticPage("partners"));

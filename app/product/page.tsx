@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { ProductIndex } from "@/components/product/product-index";
 
 export const metadata = pageMetadata(staticPage("products"));

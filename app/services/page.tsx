@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { ServicesDashboard } from "@/components/services/services-dashboard";
 
 export const metadata = pageMetadata(staticPage("services"));

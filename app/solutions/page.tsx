@@ -1,5 +1,5 @@
 import { pageMetadata } from "@/lib/metadata";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { SolutionsIndex } from "@/components/solutions/solutions-index";
 
 export const metadata = pageMetadata(staticPage("solutions"));

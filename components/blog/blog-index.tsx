@@ -1,6 +1,6 @@
 import { getBlogPosts } from "@/lib/content";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { Card } from "@/components/ui/card";
 import { MoreLink } from "@/components/ui/more-link";
 import { Picture } from "@/components/ui/picture";

@@ -1,6 +1,6 @@
 import type { BlogPost as Post } from "@/lib/content/types";
+import { blogPostPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { blogPostPage } from "@/lib/seo/pages";
 import { blogPostingLd } from "@/lib/seo/structured-data";
 import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";

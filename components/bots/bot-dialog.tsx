@@ -1,13 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { clsx as cx } from "clsx";
-import { Mic, Video, X } from "lucide-react";
+import { Mic, Video } from "lucide-react";
 
 import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
 import { t } from "@/lib/i18n";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
+import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Composer } from "@/components/chat/composer";
 import { MessageList, useConversation } from "@/components/chat/message-list";
 
@@ -74,81 +74,72 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
   const video = kind === "video";
   const Icon = video ? Video : Mic;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          ref={modalRef}
-          aria-modal="true"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onCloseAutoFocus();
-          }}
-          // A notice raised on open sits above the dialog and would take the first Escape: close the dialog too.
-          onKeyDown={(event) => {
-            if (event.key === "Escape") onOpenChange(false);
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-ink">
-                {t(video ? "bots.videoTitle" : "bots.voiceTitle")}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-muted">
-                {t(video ? "bots.videoDescription" : "bots.voiceDescription")}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close aria-label={t("bots.close")} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        ref={modalRef}
+        aria-modal="true"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onCloseAutoFocus();
+        }}
+        // A notice raised on open sits above the dialog and would take the first Escape: close the dialog too.
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onOpenChange(false);
+        }}
+        className="top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 p-6"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <DialogTitle>{t(video ? "bots.videoTitle" : "bots.voiceTitle")}</DialogTitle>
+            <DialogDescription>{t(video ? "bots.videoDescription" : "bots.voiceDescription")}</DialogDescription>
           </div>
-          <div
+          <DialogCloseButton label={t("bots.close")} />
+        </div>
+        <div
+          className={cx(
+            "mt-4 flex items-center justify-center gap-3 rounded-2xl py-5 text-white",
+            video ? "bg-gradient-to-br from-violet-800 to-brand-900" : "bg-gradient-to-br from-accent-700 to-brand-900",
+          )}
+        >
+          <span
             className={cx(
-              "mt-4 flex items-center justify-center gap-3 rounded-2xl py-5 text-white",
-              video ? "bg-gradient-to-br from-violet-800 to-brand-900" : "bg-gradient-to-br from-accent-700 to-brand-900",
+              "relative inline-flex size-14 items-center justify-center rounded-full bg-white/15",
+              animating && "motion-safe:animate-pulse",
             )}
           >
-            <span
-              className={cx(
-                "relative inline-flex size-14 items-center justify-center rounded-full bg-white/15",
-                animating && "motion-safe:animate-pulse",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-7" />
+            <Icon aria-hidden="true" className="size-7" />
+          </span>
+          {animating ? (
+            <span className="flex items-end gap-1" aria-hidden="true" data-testid="speaking-indicator">
+              {[0, 1, 2, 3].map((bar) => (
+                <span
+                  key={bar}
+                  className="w-1.5 rounded-full bg-white motion-safe:animate-bounce"
+                  style={{ height: `${10 + bar * 5}px`, animationDelay: `${bar * 120}ms` }}
+                />
+              ))}
             </span>
-            {animating ? (
-              <span className="flex items-end gap-1" aria-hidden="true" data-testid="speaking-indicator">
-                {[0, 1, 2, 3].map((bar) => (
-                  <span
-                    key={bar}
-                    className="w-1.5 rounded-full bg-white motion-safe:animate-bounce"
-                    style={{ height: `${10 + bar * 5}px`, animationDelay: `${bar * 120}ms` }}
-                  />
-                ))}
-              </span>
-            ) : null}
-            <span className="sr-only" aria-live="polite">
-              {animating ? t("bots.speaking") : ""}
-            </span>
-          </div>
-          <MessageList
-            messages={messages}
-            label={t("chat.messages")}
-            className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
-            listClassName="space-y-2 p-3"
-          />
-          <Composer
-            inputId={`${kind}-bot-input`}
-            placeholder={t("bots.placeholder")}
-            sendLabel={t("bots.send")}
-            value={input}
-            onValueChange={setInput}
-            onSend={send}
-            className="mt-3"
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ) : null}
+          <span className="sr-only" aria-live="polite">
+            {animating ? t("bots.speaking") : ""}
+          </span>
+        </div>
+        <MessageList
+          messages={messages}
+          label={t("chat.messages")}
+          className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
+          listClassName="space-y-2 p-3"
+        />
+        <Composer
+          inputId={`${kind}-bot-input`}
+          placeholder={t("bots.placeholder")}
+          sendLabel={t("bots.send")}
+          value={input}
+          onValueChange={setInput}
+          onSend={send}
+          className="mt-3"
+        />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,12 +1,11 @@
 import { about } from "@/lib/content";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
-import { IconCard } from "@/components/ui/icon-card";
+import { IconCards } from "@/components/ui/icon-card";
 import { Picture } from "@/components/ui/picture";
-import { Section, SectionHeading } from "@/components/ui/section";
+import { GridSection, Section } from "@/components/ui/section";
 import { ArrowRight, Eye, Target } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
@@ -31,27 +30,29 @@ export function AboutPage() {
           ))}
         </div>
       </Section>
-      <Section aria-labelledby="leadership-heading" className="bg-white/70">
-        <SectionHeading id="leadership-heading" title="Leadership" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.leadership.map((leader) => (
-            <li key={leader.name}>
-              <Card className="h-full text-center">
-                <Picture
-                  src={leader.avatar}
-                  alt={`Portrait of ${leader.name}`}
-                  width={160}
-                  height={160}
-                  className="mx-auto size-28 rounded-full border-4 border-brand-50"
-                />
-                <h3 className="mt-4 text-lg font-semibold text-ink">{leader.name}</h3>
-                <p className="text-sm font-medium text-brand-800">{leader.role}</p>
-                <p className="mt-3 text-sm text-ink-muted">{leader.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <GridSection
+        headingId="leadership-heading"
+        title="Leadership"
+        tinted
+        gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {about.leadership.map((leader) => (
+          <li key={leader.name}>
+            <Card className="h-full text-center">
+              <Picture
+                src={leader.avatar}
+                alt={`Portrait of ${leader.name}`}
+                width={160}
+                height={160}
+                className="mx-auto size-28 rounded-full border-4 border-brand-50"
+              />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{leader.name}</h3>
+              <p className="text-sm font-medium text-brand-800">{leader.role}</p>
+              <p className="mt-3 text-sm text-ink-muted">{leader.description}</p>
+            </Card>
+          </li>
+        ))}
+      </GridSection>
       <Section aria-labelledby="company-heading">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
@@ -67,16 +68,7 @@ export function AboutPage() {
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-ink">Our AI Product Stack</h2>
             <ul className="mt-4 space-y-4">
-              {about.aiProductStack.map((h) => (
-                <IconCard
-                  key={h.title}
-                  as="li"
-                  layout="row"
-                  icon={<Icon name={h.icon} className="size-6 shrink-0 text-brand-700" />}
-                  title={h.title}
-                  text={h.text}
-                />
-              ))}
+              <IconCards items={about.aiProductStack} layout="row" iconClassName="size-6 shrink-0 text-brand-700" />
             </ul>
           </div>
         </div>

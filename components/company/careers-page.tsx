@@ -1,11 +1,10 @@
 import { careers, company } from "@/lib/content";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { buttonVariants } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
-import { IconCard } from "@/components/ui/icon-card";
-import { Section, SectionHeading } from "@/components/ui/section";
+import { IconCards } from "@/components/ui/icon-card";
+import { GridSection, Section } from "@/components/ui/section";
 import { MapPin, Send } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
@@ -16,58 +15,55 @@ export function CareersPage() {
   return (
     <>
       <PageHero page={staticPage("careers")} />
-      <Section aria-labelledby="values-heading">
-        <SectionHeading id="values-heading" title="Why Work With Us" />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {careers.values.map((v) => (
-            <li key={v.title}>
-              <IconCard
-                icon={<Icon name={v.icon} className="mx-auto size-8 text-brand-700" />}
-                title={v.title}
-                text={v.text}
-                className="h-full text-center"
-                titleClassName="text-xl"
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section aria-labelledby="openings-heading" className="bg-white/70">
-        <SectionHeading id="openings-heading" title="Current Openings" />
-        <ul className="grid gap-6 md:grid-cols-2">
-          {careers.openings.map((job) => (
-            <li key={job.id}>
-              <Card className="flex h-full flex-col">
-                <div className="flex items-start gap-3">
-                  <IconBadge name={job.icon} tint={job.color} className="shrink-0" />
-                  <div>
-                    <h3 className="text-lg font-semibold text-ink">{job.title}</h3>
-                    <p className="text-sm text-ink-muted">{job.department}</p>
-                    <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
-                      <MapPin aria-hidden="true" className="size-4" /> {job.location}
-                    </p>
-                  </div>
+      <GridSection headingId="values-heading" title="Why Work With Us" gridClassName="grid gap-6 md:grid-cols-3">
+        <IconCards
+          items={careers.values}
+          wrap
+          iconClassName="mx-auto size-8 text-brand-700"
+          className="h-full text-center"
+          titleClassName="text-xl"
+        />
+      </GridSection>
+      <GridSection
+        headingId="openings-heading"
+        title="Current Openings"
+        tinted
+        gridClassName="grid gap-6 md:grid-cols-2"
+        footer={
+          <p id="apply-note" className="mt-6 text-center text-sm text-ink-muted">
+            Online applications are coming soon. Until then, please use Submit Your Resume below and name the role in your email.
+          </p>
+        }
+      >
+        {careers.openings.map((job) => (
+          <li key={job.id}>
+            <Card className="flex h-full flex-col">
+              <div className="flex items-start gap-3">
+                <IconBadge name={job.icon} tint={job.color} className="shrink-0" />
+                <div>
+                  <h3 className="text-lg font-semibold text-ink">{job.title}</h3>
+                  <p className="text-sm text-ink-muted">{job.department}</p>
+                  <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
+                    <MapPin aria-hidden="true" className="size-4" /> {job.location}
+                  </p>
                 </div>
-                <p className="mt-4 text-ink-soft">{job.description}</p>
-                <h4 className="sr-only">Skills</h4>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {job.skills.map((s) => (
-                    <li key={s} className="rounded-full bg-surface-raised px-3 py-1 text-xs font-medium text-ink-soft">
-                      {s}
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-auto pt-6">
-                  <ApplyNowButton jobTitle={job.title} />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <p id="apply-note" className="mt-6 text-center text-sm text-ink-muted">
-          Online applications are coming soon. Until then, please use Submit Your Resume below and name the role in your email.
-        </p>
-      </Section>
+              </div>
+              <p className="mt-4 text-ink-soft">{job.description}</p>
+              <h4 className="sr-only">Skills</h4>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {job.skills.map((s) => (
+                  <li key={s} className="rounded-full bg-surface-raised px-3 py-1 text-xs font-medium text-ink-soft">
+                    {s}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto pt-6">
+                <ApplyNowButton jobTitle={job.title} />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </GridSection>
       <Section aria-labelledby="resume-heading">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="resume-heading" className="text-2xl font-bold text-ink">

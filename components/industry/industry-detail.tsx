@@ -1,5 +1,5 @@
 import type { Industry, IndustryLanding as Landing } from "@/lib/content/types";
-import { industryPage, solutionLandingPage } from "@/lib/seo/pages";
+import { industryPage, solutionLandingPage } from "@/lib/pages";
 
 import { IndustryLanding } from "./industry-landing";
 import { IndustryUseCases } from "./industry-use-cases";

@@ -1,6 +1,6 @@
 import { getIndustries } from "@/lib/content";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";

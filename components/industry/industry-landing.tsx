@@ -1,11 +1,10 @@
 import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
 import type { IndustryLanding as Landing } from "@/lib/content/types";
+import type { PageInfo } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import type { PageInfo } from "@/lib/seo/pages";
-import { Icon } from "@/components/ui/icon";
-import { IconCard } from "@/components/ui/icon-card";
+import { IconCards } from "@/components/ui/icon-card";
 import { Picture } from "@/components/ui/picture";
-import { Section, SectionHeading } from "@/components/ui/section";
+import { GridSection, Section, SectionHeading } from "@/components/ui/section";
 import { ProductGrid } from "@/components/product/product-grid";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -44,36 +43,25 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
           ) : null}
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {landing.highlights.map((h) => (
-            <li key={h.title}>
-              <IconCard
-                icon={<Icon name={h.icon} className="size-7 text-brand-700" />}
-                title={h.title}
-                text={h.text}
-                className="h-full"
-              />
-            </li>
-          ))}
+          <IconCards items={landing.highlights} wrap iconClassName="size-7 text-brand-700" className="h-full" />
         </ul>
       </Section>
 
       {children}
 
-      <Section aria-labelledby="ai-use-cases-heading" className="bg-white/70">
-        <SectionHeading id="ai-use-cases-heading" title={`How ${landing.name} Teams Use Our AI`} />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {aiUseCases.map((u) => (
-            <li key={u.product}>
-              <IconCard
-                icon={<Icon name={u.icon} className="size-7 text-accent-700" />}
-                title={u.product}
-                text={u.useCase}
-                className="h-full"
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <GridSection
+        headingId="ai-use-cases-heading"
+        title={`How ${landing.name} Teams Use Our AI`}
+        tinted
+        gridClassName="grid gap-6 md:grid-cols-3"
+      >
+        <IconCards
+          items={aiUseCases.map((u) => ({ icon: u.icon, title: u.product, text: u.useCase }))}
+          wrap
+          iconClassName="size-7 text-accent-700"
+          className="h-full"
+        />
+      </GridSection>
 
       <Section aria-labelledby="featured-heading">
         <SectionHeading id="featured-heading" title="Featured products" />

@@ -1,15 +1,14 @@
 import { company, partnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { buildMailto, composePartnerEmail } from "@/lib/mailto";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
-import { IconCard } from "@/components/ui/icon-card";
+import { IconCards } from "@/components/ui/icon-card";
 import { MarkerList } from "@/components/ui/marker-list";
-import { Container, Section, SectionHeading } from "@/components/ui/section";
+import { Container, GridSection } from "@/components/ui/section";
 import { ArrowRight, CheckCircle2 } from "@/components/ui/static-icons";
 import { PageTrail } from "@/components/seo/page-trail";
 
@@ -33,54 +32,42 @@ export function PartnersPage() {
           <p className="mt-4 max-w-2xl text-lg text-white/90">{page.lead}</p>
         </Container>
       </div>
-      <Section aria-labelledby="programs-heading">
-        <SectionHeading id="programs-heading" title="Partner Programs" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {partnersContent.programs.map((program) => (
-            <Card as="li" key={program.id} className="flex flex-col">
-              <IconBadge name={program.icon} tint={program.color} size="lg" />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{program.title}</h3>
-              <p className="mt-2 line-clamp-3 text-ink-muted" title={program.description}>
-                {program.description}
-              </p>
-              <MarkerList
-                items={program.details}
-                marker={CheckCircle2}
-                className="mt-4 flex-1 space-y-1.5 text-sm text-ink-soft"
-              />
-              <PartnerInquiryButton
-                href={partnerMailHref(program.title)}
-                label={t("partners.learnMore")}
-                srLabel={` about the ${program.title} partner program`}
-                notice={{
-                  title: t("toast.emailInitiatedTitle", { program: program.title }),
-                  description: t("toast.emailInitiatedDescription", { email: company.partnershipsEmail }),
-                }}
-              />
-            </Card>
-          ))}
-        </ul>
-      </Section>
-      <Section aria-labelledby="why-heading" className="bg-white/70">
-        <SectionHeading id="why-heading" title="Why Partner With Us" />
-        <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
-          {partnersContent.benefits.map((b) => (
-            <IconCard
-              key={b.title}
-              as="li"
-              layout="row"
-              icon={<Icon name={b.icon} className="size-6 shrink-0 text-brand-700" />}
-              title={b.title}
-              text={b.text}
+      <GridSection headingId="programs-heading" title="Partner Programs" gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {partnersContent.programs.map((program) => (
+          <Card as="li" key={program.id} className="flex flex-col">
+            <IconBadge name={program.icon} tint={program.color} size="lg" />
+            <h3 className="mt-4 text-lg font-semibold text-ink">{program.title}</h3>
+            <p className="mt-2 line-clamp-3 text-ink-muted" title={program.description}>
+              {program.description}
+            </p>
+            <MarkerList items={program.details} marker={CheckCircle2} className="mt-4 flex-1 space-y-1.5 text-sm text-ink-soft" />
+            <PartnerInquiryButton
+              href={partnerMailHref(program.title)}
+              label={t("partners.learnMore")}
+              srLabel={` about the ${program.title} partner program`}
+              notice={{
+                title: t("toast.emailInitiatedTitle", { program: program.title }),
+                description: t("toast.emailInitiatedDescription", { email: company.partnershipsEmail }),
+              }}
             />
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <ButtonLink href={routes.contact} size="lg">
-            Contact Partnership Team <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
-      </Section>
+          </Card>
+        ))}
+      </GridSection>
+      <GridSection
+        headingId="why-heading"
+        title="Why Partner With Us"
+        tinted
+        gridClassName="mx-auto grid max-w-5xl gap-4 md:grid-cols-2"
+        footer={
+          <div className="mt-12 text-center">
+            <ButtonLink href={routes.contact} size="lg">
+              Contact Partnership Team <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+        }
+      >
+        <IconCards items={partnersContent.benefits} layout="row" iconClassName="size-6 shrink-0 text-brand-700" />
+      </GridSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
+import { productPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { productPage } from "@/lib/seo/pages";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import { dashboard, getProducts } from "@/lib/content";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/sections/page-hero";

@@ -2,14 +2,14 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
-import * as Dialog from "@radix-ui/react-dialog";
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import type MiniSearch from "minisearch";
 
 import type { SearchLabels } from "@/lib/content/types";
 import { interpolate } from "@/lib/i18n/translate";
 import type { SearchDocument } from "@/lib/search/documents";
 import { createSearch, highlight, runSearch, SEARCH_INDEX_PATH } from "@/lib/search/engine";
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 export interface SearchDialogProps {
   labels: SearchLabels;
@@ -100,104 +100,99 @@ export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: S
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            input.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onCloseAutoFocus();
-          }}
-          aria-describedby={undefined}
-          className="fixed inset-x-2 top-2 z-50 mx-auto flex max-h-[calc(100dvh-1rem)] max-w-xl flex-col rounded-3xl bg-white p-4 shadow-2xl focus:outline-none sm:top-[10vh] sm:max-h-[80vh] sm:p-6"
-        >
-          <div className="flex items-center justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-ink">{labels.title}</Dialog.Title>
-            <Dialog.Close aria-label={labels.close} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          input.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onCloseAutoFocus();
+        }}
+        aria-describedby={undefined}
+        className="inset-x-2 top-2 mx-auto flex max-h-[calc(100dvh-1rem)] max-w-xl flex-col p-4 sm:top-[10vh] sm:max-h-[80vh] sm:p-6"
+      >
+        <div className="flex items-center justify-between gap-4">
+          <DialogTitle>{labels.title}</DialogTitle>
+          <DialogCloseButton label={labels.close} />
+        </div>
+        <form role="search" className="relative mt-3" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="site-search-input" className="sr-only">
+            {labels.field}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+          />
+          <input
+            ref={input}
+            id="site-search-input"
+            type="search"
+            role="searchbox"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKey}
+            placeholder={labels.placeholder}
+            aria-describedby="site-search-keys"
+            aria-controls="site-search-results"
+            className="w-full rounded-2xl border border-slate-300 py-3 pr-3 pl-10 text-base text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          />
+        </form>
+        <p id="site-search-keys" className="mt-2 hidden text-xs text-ink-muted sm:block">
+          {labels.keys}
+        </p>
+        <p role="status" className={trimmed || failed || !search ? "mt-3 text-sm font-medium text-ink-soft" : "sr-only"}>
+          {status}
+        </p>
+        {!trimmed && search ? <p className="mt-3 text-sm text-ink-soft">{labels.hint}</p> : null}
+        {trimmed && search && hits.length === 0 ? (
+          <div className="mt-2 text-sm text-ink-soft">
+            <p>{labels.noResultsSuggestion}</p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {labels.suggestions.map((s) => (
+                <li key={s.path}>
+                  <Link
+                    href={s.path}
+                    prefetch={false}
+                    onClick={() => onOpenChange(false)}
+                    className="inline-block rounded-full border border-slate-300 px-3 py-1.5 font-medium text-brand-800 hover:bg-brand-50"
+                  >
+                    {s.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
-          <form role="search" className="relative mt-3" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="site-search-input" className="sr-only">
-              {labels.field}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
-            />
-            <input
-              ref={input}
-              id="site-search-input"
-              type="search"
-              role="searchbox"
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={onInputKey}
-              placeholder={labels.placeholder}
-              aria-describedby="site-search-keys"
-              aria-controls="site-search-results"
-              className="w-full rounded-2xl border border-slate-300 py-3 pr-3 pl-10 text-base text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            />
-          </form>
-          <p id="site-search-keys" className="mt-2 hidden text-xs text-ink-muted sm:block">
-            {labels.keys}
-          </p>
-          <p role="status" className={trimmed || failed || !search ? "mt-3 text-sm font-medium text-ink-soft" : "sr-only"}>
-            {status}
-          </p>
-          {!trimmed && search ? <p className="mt-3 text-sm text-ink-soft">{labels.hint}</p> : null}
-          {trimmed && search && hits.length === 0 ? (
-            <div className="mt-2 text-sm text-ink-soft">
-              <p>{labels.noResultsSuggestion}</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {labels.suggestions.map((s) => (
-                  <li key={s.path}>
-                    <Link
-                      href={s.path}
-                      prefetch={false}
-                      onClick={() => onOpenChange(false)}
-                      className="inline-block rounded-full border border-slate-300 px-3 py-1.5 font-medium text-brand-800 hover:bg-brand-50"
-                    >
-                      {s.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <ul id="site-search-results" aria-label={labels.title} className="-mx-1 mt-2 overflow-y-auto px-1">
-            {hits.map((hit, i) => (
-              <li key={hit.url}>
-                <Link
-                  ref={(el) => {
-                    links.current[i] = el;
-                  }}
-                  href={hit.url}
-                  prefetch={false}
-                  onClick={() => onOpenChange(false)}
-                  onKeyDown={onResultKey(i)}
-                  className="block rounded-2xl px-3 py-2.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                >
-                  <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{hit.kind}</span>
-                  <span className="block font-semibold text-ink">
-                    <Marked text={hit.title} terms={hit.terms} />
-                  </span>
-                  <span className="mt-0.5 block text-sm text-ink-soft">
-                    <Marked text={hit.excerpt} terms={hit.terms} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : null}
+        <ul id="site-search-results" aria-label={labels.title} className="-mx-1 mt-2 overflow-y-auto px-1">
+          {hits.map((hit, i) => (
+            <li key={hit.url}>
+              <Link
+                ref={(el) => {
+                  links.current[i] = el;
+                }}
+                href={hit.url}
+                prefetch={false}
+                onClick={() => onOpenChange(false)}
+                onKeyDown={onResultKey(i)}
+                className="block rounded-2xl px-3 py-2.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{hit.kind}</span>
+                <span className="block font-semibold text-ink">
+                  <Marked text={hit.title} terms={hit.terms} />
+                </span>
+                <span className="mt-0.5 block text-sm text-ink-soft">
+                  <Marked text={hit.excerpt} terms={hit.terms} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,8 +2,7 @@ import type { HomeSection } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
-import { IconCard } from "@/components/ui/icon-card";
+import { IconCards } from "@/components/ui/icon-card";
 import { Container } from "@/components/ui/section";
 import { ArrowRight } from "@/components/ui/static-icons";
 import { TypingHeading } from "@/components/motion/typing-heading";
@@ -44,16 +43,7 @@ export function HomeSectionBlock({ section, tinted }: { section: HomeSection; ti
             ) : null}
             {section.points?.length ? (
               <ul className="grid gap-4 sm:grid-cols-2">
-                {section.points.map((p) => (
-                  <IconCard
-                    key={p.title}
-                    as="li"
-                    size="sm"
-                    icon={<Icon name={p.icon} className="size-6 text-accent-700" />}
-                    title={p.title}
-                    text={p.text}
-                  />
-                ))}
+                <IconCards items={section.points} size="sm" iconClassName="size-6 text-accent-700" />
               </ul>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import type { PageInfo } from "@/lib/seo/pages";
+import type { PageInfo } from "@/lib/pages";
 import type { JsonLd } from "@/lib/seo/structured-data";
 import { Container } from "@/components/ui/section";
 import { PageTrail } from "@/components/seo/page-trail";

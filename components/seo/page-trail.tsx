@@ -1,4 +1,4 @@
-import type { PageInfo } from "@/lib/seo/pages";
+import type { PageInfo } from "@/lib/pages";
 import { pageLd, type JsonLd as JsonLdData } from "@/lib/seo/structured-data";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";

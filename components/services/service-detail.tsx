@@ -1,14 +1,14 @@
 import Link from "next/link";
 
 import type { ManagedService } from "@/lib/content/types";
+import { servicePage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { servicePage } from "@/lib/seo/pages";
 import { serviceLd } from "@/lib/seo/structured-data";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { Picture } from "@/components/ui/picture";
-import { Section, SectionHeading } from "@/components/ui/section";
+import { GridSection, Section } from "@/components/ui/section";
 import { Check } from "@/components/ui/static-icons";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -70,34 +70,28 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         </div>
       </Section>
 
-      <Section aria-labelledby="benefits-heading" className="bg-white/70">
-        <SectionHeading id="benefits-heading" title="Key Benefits" />
-        <ul className="mx-auto grid max-w-4xl gap-3">
-          {service.benefits.map((b) => (
-            <Card as="li" padding="sm" key={b.title} className="flex gap-3">
-              <Icon name={b.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <p className="text-ink-soft">
-                <strong className="text-ink">{b.title}:</strong> {b.description}
-              </p>
-            </Card>
-          ))}
-        </ul>
-      </Section>
+      <GridSection headingId="benefits-heading" title="Key Benefits" tinted gridClassName="mx-auto grid max-w-4xl gap-3">
+        {service.benefits.map((b) => (
+          <Card as="li" padding="sm" key={b.title} className="flex gap-3">
+            <Icon name={b.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <p className="text-ink-soft">
+              <strong className="text-ink">{b.title}:</strong> {b.description}
+            </p>
+          </Card>
+        ))}
+      </GridSection>
 
-      <Section aria-labelledby="offerings-heading">
-        <SectionHeading id="offerings-heading" title="Core Offerings" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {service.offerings.map((o) => (
-            <li key={o.title}>
-              <Card className="h-full">
-                <IconBadge name={o.icon} color={service.color} />
-                <h3 className="mt-4 text-lg font-semibold text-ink">{o.title}</h3>
-                <p className="mt-2 text-ink-muted">{o.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <GridSection headingId="offerings-heading" title="Core Offerings" gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {service.offerings.map((o) => (
+          <li key={o.title}>
+            <Card className="h-full">
+              <IconBadge name={o.icon} color={service.color} />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{o.title}</h3>
+              <p className="mt-2 text-ink-muted">{o.description}</p>
+            </Card>
+          </li>
+        ))}
+      </GridSection>
 
       <Section aria-labelledby="outcomes-heading" className="bg-white/70">
         <div className="grid gap-10 lg:grid-cols-2">

@@ -1,14 +1,14 @@
 import Link from "next/link";
 
 import { dashboard, getProducts, getServices } from "@/lib/content";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { palette } from "@/lib/theme";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { MoreLink } from "@/components/ui/more-link";
-import { Section, SectionHeading } from "@/components/ui/section";
+import { GridSection, Section, SectionHeading } from "@/components/ui/section";
 import { ArrowRight } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
@@ -67,72 +67,80 @@ export function ServicesDashboard() {
           />
         </div>
       </Section>
-      <Section aria-labelledby="ecosystem-heading" className="bg-white/70">
-        <SectionHeading id="ecosystem-heading" title="Product Ecosystem" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {dashboard.productGroups.map((group) => (
-            <li key={group.name}>
-              <Card className="h-full">
-                <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
-                  <Icon name={group.icon} className="size-5 text-brand-700" />
-                  {group.name}
-                </h3>
-                <p className="mt-2 text-sm text-ink-muted">{group.description}</p>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {products
-                    .filter((p) => p.group === group.name)
-                    .map((p) => (
-                      <li key={p.id}>
-                        <Link href={routes.product(p.id)} className={pill}>
-                          {p.name}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section aria-labelledby="managed-heading">
-        <SectionHeading id="managed-heading" title="Managed Services" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.slice(0, SERVICE_CARDS).map((s) => (
-            <Card as="li" key={s.id} className="flex flex-col">
-              <IconBadge name={s.icon} color={s.color} />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{s.name}</h3>
-              <p className="mt-2 flex-1 text-sm text-ink-muted">{s.tagline}</p>
-              <MoreLink href={routes.service(s.id)} label="Learn More" context={` about ${s.name}`} className="mt-5 text-sm" />
+      <GridSection
+        headingId="ecosystem-heading"
+        title="Product Ecosystem"
+        tinted
+        gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
+        {dashboard.productGroups.map((group) => (
+          <li key={group.name}>
+            <Card className="h-full">
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
+                <Icon name={group.icon} className="size-5 text-brand-700" />
+                {group.name}
+              </h3>
+              <p className="mt-2 text-sm text-ink-muted">{group.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {products
+                  .filter((p) => p.group === group.name)
+                  .map((p) => (
+                    <li key={p.id}>
+                      <Link href={routes.product(p.id)} className={pill}>
+                        {p.name}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
             </Card>
-          ))}
-        </ul>
-        {services.length > SERVICE_CARDS ? (
-          <p className="mt-10 text-center">
-            <Link
-              href={`${routes.services}#all-services`}
-              className="inline-flex items-center gap-1.5 text-lg font-semibold text-brand-800 underline underline-offset-4"
-            >
-              View All Managed Services
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </p>
-        ) : null}
-      </Section>
-      <Section id="all-services" aria-labelledby="all-services-heading" className="bg-white/70">
-        <SectionHeading id="all-services-heading" title="All Managed Services" />
-        <ul className="flex flex-wrap justify-center gap-2">
-          {services.map((s) => (
-            <li key={s.id}>
+          </li>
+        ))}
+      </GridSection>
+      <GridSection
+        headingId="managed-heading"
+        title="Managed Services"
+        gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        footer={
+          services.length > SERVICE_CARDS ? (
+            <p className="mt-10 text-center">
               <Link
-                href={routes.service(s.id)}
-                className="inline-block rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-ink-soft hover:border-brand-300 hover:text-brand-800"
+                href={`${routes.services}#all-services`}
+                className="inline-flex items-center gap-1.5 text-lg font-semibold text-brand-800 underline underline-offset-4"
               >
-                {s.name}
+                View All Managed Services
+                <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
-            </li>
-          ))}
-        </ul>
-      </Section>
+            </p>
+          ) : null
+        }
+      >
+        {services.slice(0, SERVICE_CARDS).map((s) => (
+          <Card as="li" key={s.id} className="flex flex-col">
+            <IconBadge name={s.icon} color={s.color} />
+            <h3 className="mt-4 text-lg font-semibold text-ink">{s.name}</h3>
+            <p className="mt-2 flex-1 text-sm text-ink-muted">{s.tagline}</p>
+            <MoreLink href={routes.service(s.id)} label="Learn More" context={` about ${s.name}`} className="mt-5 text-sm" />
+          </Card>
+        ))}
+      </GridSection>
+      <GridSection
+        id="all-services"
+        headingId="all-services-heading"
+        title="All Managed Services"
+        tinted
+        gridClassName="flex flex-wrap justify-center gap-2"
+      >
+        {services.map((s) => (
+          <li key={s.id}>
+            <Link
+              href={routes.service(s.id)}
+              className="inline-block rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-ink-soft hover:border-brand-300 hover:text-brand-800"
+            >
+              {s.name}
+            </Link>
+          </li>
+        ))}
+      </GridSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
+import { staticPage } from "@/lib/pages";
 import { searchDocuments, searchKinds, type SearchKind } from "@/lib/search/documents";
-import { staticPage } from "@/lib/seo/pages";
 import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/sections/page-hero";
 

@@ -1,7 +1,7 @@
 import { getRelatedProducts } from "@/lib/content";
 import type { SolutionCategory, SolutionItem } from "@/lib/content/types";
+import { solutionPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { solutionPage } from "@/lib/seo/pages";
 import { CheckCardList } from "@/components/ui/check-card-list";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { ProductGrid } from "@/components/product/product-grid";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
 import { categorySlug, getLandings, getSolutionCategories } from "@/lib/content";
+import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { staticPage } from "@/lib/seo/pages";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";

@@ -1,7 +1,7 @@
 import type { IconName, SolutionColor } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
 import { Icon } from "@/components/ui/icon";
-import { palette } from "@/components/solutions/palette";
+import { palette } from "@/components/ui/palette";
 
 const SIZE = { sm: "size-10", md: "size-11", lg: "size-12" };
 const ICON_SIZE = { sm: "size-5", md: "size-6", lg: "size-6" };

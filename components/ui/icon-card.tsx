@@ -1,5 +1,18 @@
+import type { IconName } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+
+interface IconCardProps {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  layout?: "stack" | "row";
+  size?: "md" | "sm";
+  as?: "div" | "li";
+  className?: string;
+  titleClassName?: string;
+}
 
 export function IconCard({
   icon,
@@ -10,16 +23,7 @@ export function IconCard({
   as = "div",
   className,
   titleClassName,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  text: string;
-  layout?: "stack" | "row";
-  size?: "md" | "sm";
-  as?: "div" | "li";
-  className?: string;
-  titleClassName?: string;
-}) {
+}: IconCardProps) {
   const small = size === "sm" || layout === "row";
   const heading = (
     <h3 className={cn(layout === "row" ? "" : "mt-3", !small && "text-lg", "font-semibold text-ink", titleClassName)}>{title}</h3>
@@ -41,4 +45,32 @@ export function IconCard({
       )}
     </Card>
   );
+}
+
+export interface IconCardItem {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+/**
+ * One icon card per item, as the items of a list: each card is the <li> itself, or with `wrap` sits in
+ * one (stretched to the row by the card's own className, e.g. "h-full").
+ */
+export function IconCards({
+  items,
+  iconClassName,
+  wrap = false,
+  ...card
+}: { items: IconCardItem[]; iconClassName: string; wrap?: boolean } & Omit<IconCardProps, "icon" | "title" | "text" | "as">) {
+  return items.map(({ icon, title, text }) => {
+    const props = { ...card, icon: <Icon name={icon} className={iconClassName} />, title, text };
+    return wrap ? (
+      <li key={title}>
+        <IconCard {...props} />
+      </li>
+    ) : (
+      <IconCard key={title} as="li" {...props} />
+    );
+  });
 }

@@ -38,3 +38,44 @@ export function SectionHeading({
     </div>
   );
 }
+
+/**
+ * The body sections' common shape: a section labelled by its centred heading, over a list laid out as a
+ * grid. `children` are the list's items; `footer` follows the list.
+ */
+export function GridSection({
+  headingId,
+  title,
+  gridClassName,
+  children,
+  footer,
+  tinted = false,
+  className,
+  ...props
+}: {
+  /** The heading's id, which labels the section. */
+  headingId: string;
+  title: string;
+  gridClassName: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+  /** The lighter band that sets every other section apart. */
+  tinted?: boolean;
+} & Omit<React.ComponentProps<"section">, "title" | "children">) {
+  const heading = <SectionHeading id={headingId} title={title} />;
+  const list = <ul className={gridClassName}>{children}</ul>;
+  const sectionProps = { ...props, className: cn(tinted && "bg-white/70", className), "aria-labelledby": headingId };
+  // Without a footer the section has two children, not a third left empty, so the page data stays as lean.
+  return footer === undefined ? (
+    <Section {...sectionProps}>
+      {heading}
+      {list}
+    </Section>
+  ) : (
+    <Section {...sectionProps}>
+      {heading}
+      {list}
+      {footer}
+    </Section>
+  );
+}

@@ -13,8 +13,8 @@ import {
   home,
   partnersContent,
 } from "@/lib/content";
+import { sitePages } from "@/lib/pages";
 import { routes } from "@/lib/routes";
-import { sitePages } from "@/lib/seo/pages";
 
 export const searchKinds = ["Product", "Solution", "Industry", "Service", "Case study", "Article", "Page"] as const;
 export type SearchKind = (typeof searchKinds)[number];

@@ -18,7 +18,6 @@ import {
   getSolutionParams,
 } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
-
 import {
   blogPostPage,
   caseStudyPage,
@@ -28,7 +27,7 @@ import {
   solutionLandingPage,
   solutionPage,
   type PageInfo,
-} from "./pages";
+} from "@/lib/pages";
 
 type Params<P> = { params: Promise<P> };
 

@@ -2,10 +2,9 @@ import type { Article, BlogPosting, BreadcrumbList, FAQPage, Organization, Servi
 
 import { company } from "@/lib/content";
 import type { BlogPost, CaseStudy, Faq, ManagedService, Product } from "@/lib/content/types";
+import { blogPostPage, caseStudyPage, productPage, servicePage, shareImagePath, type PageInfo } from "@/lib/pages";
 import type { Crumb } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site";
-
-import { blogPostPage, caseStudyPage, productPage, servicePage, shareImagePath, type PageInfo } from "./pages";
 
 export type Ld<T extends Thing> = WithContext<Exclude<T, string>>;
 export type JsonLd = Ld<Thing>;

@@ -3,11 +3,16 @@ import { join } from "node:path";
 
 import { loadContentBundle } from "./bundle";
 import { checkContent } from "./check";
+import { typeProblems } from "./type-check";
 
 const publicDir = join(process.cwd(), "public");
-const problems = checkContent(loadContentBundle(), {
-  assetExists: (sitePath) => existsSync(join(publicDir, decodeURIComponent(sitePath))),
-});
+// Both run even when the types fail: tsx has stripped them, and the rules below still read the values.
+const problems = [
+  ...typeProblems(),
+  ...checkContent(loadContentBundle(), {
+    assetExists: (sitePath) => existsSync(join(publicDir, decodeURIComponent(sitePath))),
+  }),
+];
 
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):`);

@@ -5,7 +5,7 @@ import { ImageResponse } from "next/og";
 
 import { company } from "@/lib/content";
 import { SHARE_IMAGE } from "@/lib/metadata";
-import { DEFAULT_SHARE_CARD, DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/seo/pages";
+import { DEFAULT_SHARE_CARD, DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/pages";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
 const fonts = [

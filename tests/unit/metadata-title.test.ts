@@ -1,6 +1,6 @@
 import { company } from "@/lib/content";
 import { buildMetadata, fitTitle, TITLE_MAX } from "@/lib/metadata";
-import { sitePages } from "@/lib/seo/pages";
+import { sitePages } from "@/lib/pages";
 
 /** The <title> a page gets: the layout's template "%s | Nusantara AI" applies to plain strings. */
 function documentTitle(title: ReturnType<typeof fitTitle>): string {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildMetadata, fitDescription } from "@/lib/metadata";
-import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "@/lib/seo/pages";
+import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "@/lib/pages";
 import { serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_URL } from "@/lib/site";
 import { GET as feed } from "@/app/blog/feed.xml/route";
