@@ -1,8 +1,20 @@
 import { referenceFor } from "../../../lib/form-contract";
-
 import type { Row } from "./store";
 
-const COLUMNS = ["id", "reference", "kind", "received_at", "name", "email", "subject", "message", "date", "time", "spam", "notification"];
+const COLUMNS = [
+  "id",
+  "reference",
+  "kind",
+  "received_at",
+  "name",
+  "email",
+  "subject",
+  "message",
+  "date",
+  "time",
+  "spam",
+  "notification",
+];
 
 // A cell starting with = + - @ or a tab would run as a formula when the file is opened in a spreadsheet.
 function cell(value: string): string {

@@ -1,5 +1,4 @@
 import { referenceFor, type FormKind } from "../../../lib/form-contract";
-
 import type { D1Database } from "./d1";
 import type { Submission } from "./validate";
 
@@ -49,12 +48,24 @@ export async function storeSubmission(
     .prepare(
       "INSERT INTO submissions (id, kind, fields, received_at, origin, spam, notify_status) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
     )
-    .bind(submission.id, submission.kind, JSON.stringify(submission.fields), receivedAt, origin, submission.spam ? 1 : 0, notifyStatus)
+    .bind(
+      submission.id,
+      submission.kind,
+      JSON.stringify(submission.fields),
+      receivedAt,
+      origin,
+      submission.spam ? 1 : 0,
+      notifyStatus,
+    )
     .run();
   return result.meta.changes > 0;
 }
 
-export async function markNotified(db: D1Database, id: string, outcome: { ok: true } | { ok: false; error: string }): Promise<void> {
+export async function markNotified(
+  db: D1Database,
+  id: string,
+  outcome: { ok: true } | { ok: false; error: string },
+): Promise<void> {
   await db
     .prepare("UPDATE submissions SET notify_status = ?, notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?")
     .bind(outcome.ok ? "sent" : "failed", outcome.ok ? null : outcome.error.slice(0, 500), id)
@@ -70,7 +81,9 @@ export async function listSubmissions(db: D1Database, { since, spam }: { since: 
 
 export async function failedNotifications(db: D1Database, maxAttempts: number): Promise<Row[]> {
   const statement = db
-    .prepare("SELECT * FROM submissions WHERE notify_status IN ('failed', 'pending') AND notify_attempts < ? ORDER BY received_at LIMIT 50")
+    .prepare(
+      "SELECT * FROM submissions WHERE notify_status IN ('failed', 'pending') AND notify_attempts < ? ORDER BY received_at LIMIT 50",
+    )
     .bind(maxAttempts);
   return (await statement.all<Row>()).results;
 }

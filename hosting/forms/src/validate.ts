@@ -43,7 +43,11 @@ export function parseSubmission(body: Record<string, unknown>, { now, minFillMs,
   }
   const notText = Object.entries(body).filter(([key, value]) => key !== STARTED_FIELD && typeof value !== "string");
   if (notText.length > 0) {
-    return { ok: false, error: "Every field is text.", fields: Object.fromEntries(notText.map(([key]) => [key, "invalid" as const])) };
+    return {
+      ok: false,
+      error: "Every field is text.",
+      fields: Object.fromEntries(notText.map(([key]) => [key, "invalid" as const])),
+    };
   }
   const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
   let id = body.id;
@@ -55,13 +59,21 @@ export function parseSubmission(body: Record<string, unknown>, { now, minFillMs,
   const spam = text(HONEYPOT_FIELD) !== "" || tooFast;
 
   if (kind === "message") {
-    const result = validateContact({ name: text("name"), email: text("email"), subject: text("subject"), message: text("message") }, now);
+    const result = validateContact(
+      { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") },
+      now,
+    );
     if (!result.ok) {
       return result.reason === "incomplete"
         ? { ok: false, error: "A required field is empty.", fields: { [result.field]: "required" } }
-        : { ok: false, error: `Too long: ${result.field} has ${result.count} characters, at most ${result.max}.`, fields: { [result.field]: "too-long" } };
+        : {
+            ok: false,
+            error: `Too long: ${result.field} has ${result.count} characters, at most ${result.max}.`,
+            fields: { [result.field]: "too-long" },
+          };
     }
-    if (!isEmailShape(result.submission.email)) return { ok: false, error: "The e-mail address is not valid.", fields: { email: "invalid" } };
+    if (!isEmailShape(result.submission.email))
+      return { ok: false, error: "The e-mail address is not valid.", fields: { email: "invalid" } };
     const { name, email, subject, message } = result.submission;
     return { ok: true, submission: { id, kind, fields: { name, email, subject, message }, spam } };
   }
@@ -74,15 +86,28 @@ export function parseSubmission(body: Record<string, unknown>, { now, minFillMs,
   const result = validateAppointment({ date: parsedDate, time: text("time"), name: text("name"), email: text("email") }, now);
   if (!result.ok) {
     if (result.reason === "too-long") {
-      return { ok: false, error: `Too long: ${result.field} has ${result.count} characters, at most ${result.max}.`, fields: { [result.field]: "too-long" } };
+      return {
+        ok: false,
+        error: `Too long: ${result.field} has ${result.count} characters, at most ${result.max}.`,
+        fields: { [result.field]: "too-long" },
+      };
     }
     if (result.reason === "incomplete") {
       const problem = result.field === "time" && text("time") !== "" ? "invalid" : "required";
-      return { ok: false, error: problem === "invalid" ? "No such time slot." : "A required field is empty.", fields: { [result.field]: problem } };
+      return {
+        ok: false,
+        error: problem === "invalid" ? "No such time slot." : "A required field is empty.",
+        fields: { [result.field]: problem },
+      };
     }
-    return { ok: false, error: "The date is not an office day.", fields: { date: result.reason === "past-date" ? "past" : "weekend" } };
+    return {
+      ok: false,
+      error: "The date is not an office day.",
+      fields: { date: result.reason === "past-date" ? "past" : "weekend" },
+    };
   }
-  if (!isEmailShape(result.submission.email)) return { ok: false, error: "The e-mail address is not valid.", fields: { email: "invalid" } };
+  if (!isEmailShape(result.submission.email))
+    return { ok: false, error: "The e-mail address is not valid.", fields: { email: "invalid" } };
   const { name, email, date, time } = result.submission;
   return { ok: true, submission: { id, kind, fields: { name, email, date, time }, spam } };
 }

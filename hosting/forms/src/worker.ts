@@ -2,9 +2,8 @@
 // rules, stores it in D1 (idempotent on the browser-made id), notifies the company by webhook, and lists
 // the leads for whoever holds the admin token. Contract: README.md, "Receiving messages".
 import { MAX_BODY_BYTES, NOT_SENT_PATH, referenceFor, SENT_PATH, type Receipt, type Refusal } from "../../../lib/form-contract";
-
-import type { D1Database, ExecutionContext, ScheduledController } from "./d1";
 import { toCsv } from "./csv";
+import type { D1Database, ExecutionContext, ScheduledController } from "./d1";
 import {
   deleteOlderThan,
   failedNotifications,
@@ -68,7 +67,10 @@ async function sha256Hex(text: string): Promise<string> {
 type Body = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
 async function readBody(request: Request, asForm: boolean, headers: Record<string, string>): Promise<Body> {
-  const tooLarge = () => ({ ok: false as const, response: json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes.` }, 413, headers) });
+  const tooLarge = () => ({
+    ok: false as const,
+    response: json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes.` }, 413, headers),
+  });
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > MAX_BODY_BYTES) return tooLarge();
@@ -133,7 +135,8 @@ async function submit(request: Request, env: Env, ctx: ExecutionContext): Promis
 
   const now = new Date();
   const parsed = parseSubmission(body.value, { now, minFillMs: config.minFillMs, makeId: () => crypto.randomUUID() });
-  if (!parsed.ok) return asForm ? redirect(`${origin}${NOT_SENT_PATH}`) : json({ error: parsed.error, fields: parsed.fields }, 400, cors);
+  if (!parsed.ok)
+    return asForm ? redirect(`${origin}${NOT_SENT_PATH}`) : json({ error: parsed.error, fields: parsed.fields }, 400, cors);
   const { submission } = parsed;
   const receipt: Receipt = { id: submission.id, reference: referenceFor(submission.id) };
 
@@ -188,7 +191,11 @@ async function list(request: Request, env: Env): Promise<Response> {
   const rows = await listSubmissions(env.DB, { since: since?.toISOString() ?? null, spam: url.searchParams.get("spam") === "1" });
   if ((request.headers.get("Accept") ?? "").includes("text/csv")) {
     return new Response(toCsv(rows), {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="submissions.csv"', "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="submissions.csv"',
+        "Cache-Control": "no-store",
+      },
     });
   }
   const detail = url.searchParams.get("detail") === "1";
@@ -197,7 +204,12 @@ async function list(request: Request, env: Env): Promise<Response> {
       const { id, kind, fields, receivedAt } = toStored(row);
       const base = { id, kind, fields, receivedAt };
       return detail
-        ? { ...base, origin: row.origin, spam: row.spam === 1, notification: { status: row.notify_status, attempts: row.notify_attempts, error: row.notify_error } }
+        ? {
+            ...base,
+            origin: row.origin,
+            spam: row.spam === 1,
+            notification: { status: row.notify_status, attempts: row.notify_attempts, error: row.notify_error },
+          }
         : base;
     }),
     200,
