@@ -18,6 +18,9 @@ export const ENVELOPE_FIELDS = ["id", "kind", HONEYPOT_FIELD, STARTED_FIELD] as 
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** How long the receiver keeps a submission unless FORMS_RETENTION_DAYS says otherwise; the privacy line states it. */
+export const DEFAULT_RETENTION_DAYS = 180;
+
 /** Paths of the static pages a form post without JavaScript is redirected to. */
 export const SENT_PATH = "/contact-us/sent/";
 export const NOT_SENT_PATH = "/contact-us/not-sent/";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
@@ -12,6 +12,7 @@ import {
   TYPED_DATE_FORMAT,
   validateAppointment,
   type AppointmentSlot,
+  type AppointmentSubmission,
 } from "@/lib/forms";
 import { t } from "@/lib/i18n";
 import { composeAppointmentEmail } from "@/lib/mailto";
@@ -24,7 +25,19 @@ import { sendByMail } from "./send-by-mail";
 import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 
-export function AppointmentForm({ to }: { to: string }) {
+type EndpointDelivery = typeof import("./endpoint-delivery");
+/** A send to the endpoint that failed, with the id its retries reuse so the receiver stores the request once. */
+type Failed = {
+  delivery: EndpointDelivery;
+  result: Extract<Awaited<ReturnType<EndpointDelivery["sendToEndpoint"]>>, { ok: false }>;
+  id: string;
+};
+
+// Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
+const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+
+/** `envelope`: the hidden fields of a post to the endpoint, rendered by the server. */
+export function AppointmentForm({ to, envelope }: { to: string; envelope?: ReactNode }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typed, setTyped] = useState("");
   const [dateError, setDateError] = useState<string | null>(null);
@@ -34,7 +47,7 @@ export function AppointmentForm({ to }: { to: string }) {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar));
   const [today, setToday] = useState<Date | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState<boolean | Failed>(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
@@ -74,7 +87,7 @@ export function AppointmentForm({ to }: { to: string }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending === true) return;
     const result = validateAppointment({ date, time, name, email });
     if (!result.ok) {
       noticeStore.add(
@@ -96,35 +109,69 @@ export function AppointmentForm({ to }: { to: string }) {
       );
       return;
     }
+    if (ENDPOINT) {
+      const id = typeof sending === "object" && sending.result.problem !== "refused" ? sending.id : crypto.randomUUID();
+      setSending(true);
+      const delivery = await import("./endpoint-delivery");
+      const { name, email, date: day, time: slot } = result.submission;
+      const sent = await delivery.sendToEndpoint({
+        endpoint: ENDPOINT,
+        kind: "appointment",
+        id,
+        fields: { name, email, date: day, time: slot },
+        honeypot: String(new FormData(event.currentTarget).get("website") ?? ""),
+        storageKey: STORAGE_KEYS.appointments,
+        record: result.submission,
+        successTitle: t("toast.appointmentRequestedTitle"),
+      });
+      setSending(sent.ok ? false : { delivery, result: sent, id });
+      if (sent.ok) clear();
+      return;
+    }
+    await mailIt(result.submission);
+  }
+
+  function clear() {
+    setDate(undefined);
+    setTyped("");
+    setTime(null);
+    setName("");
+    setEmail("");
+  }
+
+  async function mailIt(submission: AppointmentSubmission) {
     setSending(true);
     const outcome = await sendByMail({
       mail: composeAppointmentEmail(
         {
-          name: result.submission.name,
-          email: result.submission.email,
-          date: result.submission.date,
-          time: result.submission.time,
+          name: submission.name,
+          email: submission.email,
+          date: submission.date,
+          time: submission.time,
         },
         to,
       ),
       storageKey: STORAGE_KEYS.appointments,
-      record: result.submission,
+      record: ENDPOINT ? { ...submission, delivery: "mail" } : submission,
       successTitle: t("toast.appointmentRequestedTitle"),
       successDescription: t("toast.appointmentRequestedDescription"),
     });
     setSending(false);
-    if (outcome === "sent") {
-      setDate(undefined);
-      setTyped("");
-      setTime(null);
-      setName("");
-      setEmail("");
-    }
+    if (outcome === "sent") clear();
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="appointment-form-heading" className="grid gap-5">
-      <fieldset disabled={!hydrated} className="contents">
+    <form
+      noValidate
+      method={ENDPOINT ? "post" : undefined}
+      action={ENDPOINT || undefined}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="appointment-form-heading"
+      className="grid gap-5"
+    >
+      {/* With an endpoint the form works before and without the script too, as a plain post. */}
+      <fieldset disabled={ENDPOINT ? false : !hydrated} className="contents">
+        {ENDPOINT ? envelope : null}
         <legend className="sr-only">{t("form.appointmentTitle")}</legend>
         <fieldset>
           <legend className={labelClass}>{t("form.preferredDate")}</legend>
@@ -240,6 +287,22 @@ export function AppointmentForm({ to }: { to: string }) {
           <CalendarCheck aria-hidden="true" className="size-4" />
           {t("form.requestAppointment")}
         </button>
+        {ENDPOINT && typeof sending === "object" ? (
+          <sending.delivery.DeliveryFailure
+            id="appointment-delivery-failure"
+            failure={sending.result}
+            fields={{
+              date: { id: "appointment-typed-date", label: t("form.preferredDate") },
+              time: { label: t("form.preferredTime") },
+              name: { id: "appointment-name", label: t("form.fullName") },
+              email: { id: "appointment-email", label: t("form.email") },
+            }}
+            onMail={() => {
+              const checked = validateAppointment({ date, time, name, email });
+              if (checked.ok) void mailIt(checked.submission);
+            }}
+          />
+        ) : null}
       </fieldset>
     </form>
   );

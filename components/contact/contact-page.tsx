@@ -1,4 +1,5 @@
-import { company } from "@/lib/content";
+import { company, formsPrivacy } from "@/lib/content";
+import { HONEYPOT_FIELD, type FormKind } from "@/lib/form-contract";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n";
 import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
@@ -36,6 +37,22 @@ function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText
         </p>
       </div>
     </noscript>
+  );
+}
+
+const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+
+// What a post to the endpoint carries besides the visible fields: which form it is, and a field that
+// people and assistive technology never see, which robots fill.
+function Envelope({ kind }: { kind: FormKind }) {
+  return (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+    </>
   );
 }
 
@@ -94,7 +111,7 @@ function ContactDetails() {
 
 const forms = [
   {
-    id: "message",
+    id: "message" as const,
     title: t("form.messageTitle"),
     noScript: t("form.noScriptMessage"),
     noScriptLink: t("form.noScriptMessageLink"),
@@ -102,7 +119,7 @@ const forms = [
     Form: ContactMessageForm,
   },
   {
-    id: "appointment",
+    id: "appointment" as const,
     title: t("form.appointmentTitle"),
     noScript: t("form.noScriptAppointment"),
     noScriptLink: t("form.noScriptAppointmentLink"),
@@ -135,8 +152,11 @@ export function ContactPage() {
               <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
                 {title}
               </h2>
-              <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
-              <Form to={company.email} />
+              {ENDPOINT ? null : (
+                <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
+              )}
+              {ENDPOINT ? <Form to={company.email} envelope={<Envelope kind={id} />} /> : <Form to={company.email} />}
+              {ENDPOINT ? <p className="mt-4 text-xs text-ink-muted">{formsPrivacy}</p> : null}
             </Card>
           ))}
         </div>

@@ -1,7 +1,15 @@
 // The contact forms' receiver: a Cloudflare Worker that validates each submission with the site's own
 // rules, stores it in D1 (idempotent on the browser-made id), notifies the company by webhook, and lists
 // the leads for whoever holds the admin token. Contract: README.md, "Receiving messages".
-import { MAX_BODY_BYTES, NOT_SENT_PATH, referenceFor, SENT_PATH, type Receipt, type Refusal } from "../../../lib/form-contract";
+import {
+  DEFAULT_RETENTION_DAYS,
+  MAX_BODY_BYTES,
+  NOT_SENT_PATH,
+  referenceFor,
+  SENT_PATH,
+  type Receipt,
+  type Refusal,
+} from "../../../lib/form-contract";
 import { toCsv } from "./csv";
 import type { D1Database, ExecutionContext, ScheduledController } from "./d1";
 import {
@@ -41,7 +49,7 @@ function numberSetting(value: string | undefined, fallback: number): number {
 export function settings(env: Env) {
   return {
     origins: (env.FORMS_ALLOWED_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean),
-    retentionDays: numberSetting(env.FORMS_RETENTION_DAYS, 180),
+    retentionDays: numberSetting(env.FORMS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS),
     rateLimit: numberSetting(env.FORMS_RATE_LIMIT, 5),
     rateWindowMs: numberSetting(env.FORMS_RATE_WINDOW_SECONDS, 600) * 1000,
     minFillMs: numberSetting(env.FORMS_MIN_FILL_SECONDS, 3) * 1000,
@@ -225,7 +233,7 @@ export async function housekeeping(env: Env, now: number): Promise<void> {
   await pruneRateHits(env.DB, now - config.rateWindowMs);
 }
 
-export default {
+const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === "/submit") {
@@ -243,3 +251,5 @@ export default {
     ctx.waitUntil(housekeeping(env, controller.scheduledTime));
   },
 };
+
+export default worker;
