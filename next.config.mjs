@@ -8,10 +8,14 @@ function formsEndpoint(value) {
   return url.href;
 }
 
+const FORMS_ENDPOINT = formsEndpoint(process.env.NEXT_PUBLIC_FORMS_ENDPOINT);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
-  env: { NEXT_PUBLIC_FORMS_ENDPOINT: formsEndpoint(process.env.NEXT_PUBLIC_FORMS_ENDPOINT) },
+  env: { NEXT_PUBLIC_FORMS_ENDPOINT: FORMS_ENDPOINT },
+  // The pages a form post without JavaScript is redirected to (app/contact-us/[outcome]/page.forms.tsx).
+  pageExtensions: ["tsx", "ts", "jsx", "js", ...(FORMS_ENDPOINT ? ["forms.tsx"] : [])],
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,

@@ -128,7 +128,7 @@ export const formOutcomePages = {
     title: "Message Received",
     heading: "Thank you: we received it",
     description:
-      "Your message or appointment request has reached our Kuala Lumpur team. We reply to messages and confirm appointments by email, usually within one working day.",
+      "Your message or appointment request has reached our Kuala Lumpur team. We reply to messages and confirm appointments by email.",
     back: "Back to the contact page",
   },
   "not-sent": {

@@ -16,9 +16,10 @@ interface Props {
 
 export const dynamicParams = false;
 
-// Only a build whose forms post to an endpoint has pages for the endpoint to redirect to.
+// A page only of builds whose forms post to an endpoint: next.config.mjs lists the ".forms.tsx" page
+// extension only then, so without one this route does not exist.
 export function generateStaticParams(): { outcome: Outcome }[] {
-  return process.env.NEXT_PUBLIC_FORMS_ENDPOINT ? [{ outcome: "sent" }, { outcome: "not-sent" }] : [];
+  return [{ outcome: "sent" }, { outcome: "not-sent" }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
