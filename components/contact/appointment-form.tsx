@@ -12,7 +12,6 @@ import {
   TYPED_DATE_FORMAT,
   validateAppointment,
   type AppointmentSlot,
-  type AppointmentSubmission,
 } from "@/lib/forms";
 import { t } from "@/lib/i18n";
 import { composeAppointmentEmail } from "@/lib/mailto";
@@ -25,18 +24,14 @@ import { sendByMail } from "./send-by-mail";
 import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 
-type EndpointDelivery = typeof import("./endpoint-delivery");
-/** A send to the endpoint that failed, with the id its retries reuse so the receiver stores the request once. */
-type Failed = {
-  delivery: EndpointDelivery;
-  result: Extract<Awaited<ReturnType<EndpointDelivery["sendToEndpoint"]>>, { ok: false }>;
-  id: string;
-};
-
 // Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
 const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
 
-/** `envelope`: the hidden fields of a post to the endpoint, rendered by the server. */
+/** The failure panel's "Send by email instead" submits with this marker. */
+const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
+  ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
+
+/** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
 export function AppointmentForm({ to, envelope }: { to: string; envelope?: ReactNode }) {
   const [date, setDate] = useState<Date | undefined>();
   const [typed, setTyped] = useState("");
@@ -47,7 +42,7 @@ export function AppointmentForm({ to, envelope }: { to: string; envelope?: React
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar));
   const [today, setToday] = useState<Date | null>(null);
-  const [sending, setSending] = useState<boolean | Failed>(false);
+  const [sending, setSending] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
@@ -87,7 +82,7 @@ export function AppointmentForm({ to, envelope }: { to: string; envelope?: React
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending === true) return;
+    if (sending) return;
     const result = validateAppointment({ date, time, name, email });
     if (!result.ok) {
       noticeStore.add(
@@ -109,55 +104,54 @@ export function AppointmentForm({ to, envelope }: { to: string; envelope?: React
       );
       return;
     }
-    if (ENDPOINT) {
-      const id = typeof sending === "object" && sending.result.problem !== "refused" ? sending.id : crypto.randomUUID();
-      setSending(true);
-      const delivery = await import("./endpoint-delivery");
-      const { name, email, date: day, time: slot } = result.submission;
-      const sent = await delivery.sendToEndpoint({
+    setSending(true);
+    if (ENDPOINT && !viaMail(event)) {
+      const honeypot = String(new FormData(event.currentTarget).get("website") ?? "");
+      const { sendToEndpoint } = await import("./endpoint-delivery");
+      const { submission } = result;
+      const sent = await sendToEndpoint({
         endpoint: ENDPOINT,
         kind: "appointment",
-        id,
-        fields: { name, email, date: day, time: slot },
-        honeypot: String(new FormData(event.currentTarget).get("website") ?? ""),
+        fields: { name: submission.name, email: submission.email, date: submission.date, time: submission.time },
+        honeypot,
         storageKey: STORAGE_KEYS.appointments,
-        record: result.submission,
+        record: submission,
         successTitle: t("toast.appointmentRequestedTitle"),
       });
-      setSending(sent.ok ? false : { delivery, result: sent, id });
-      if (sent.ok) clear();
+      setSending(false);
+      if (sent) {
+        setDate(undefined);
+        setTyped("");
+        setTime(null);
+        setName("");
+        setEmail("");
+      }
       return;
     }
-    await mailIt(result.submission);
-  }
-
-  function clear() {
-    setDate(undefined);
-    setTyped("");
-    setTime(null);
-    setName("");
-    setEmail("");
-  }
-
-  async function mailIt(submission: AppointmentSubmission) {
-    setSending(true);
     const outcome = await sendByMail({
       mail: composeAppointmentEmail(
         {
-          name: submission.name,
-          email: submission.email,
-          date: submission.date,
-          time: submission.time,
+          name: result.submission.name,
+          email: result.submission.email,
+          date: result.submission.date,
+          time: result.submission.time,
         },
         to,
       ),
       storageKey: STORAGE_KEYS.appointments,
-      record: ENDPOINT ? { ...submission, delivery: "mail" } : submission,
+      record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
       successTitle: t("toast.appointmentRequestedTitle"),
       successDescription: t("toast.appointmentRequestedDescription"),
     });
     setSending(false);
-    if (outcome === "sent") clear();
+    if (ENDPOINT && outcome !== "refused") void import("./delivery-store").then((m) => m.setFailure("appointment", null));
+    if (outcome === "sent") {
+      setDate(undefined);
+      setTyped("");
+      setTime(null);
+      setName("");
+      setEmail("");
+    }
   }
 
   return (
@@ -169,9 +163,8 @@ export function AppointmentForm({ to, envelope }: { to: string; envelope?: React
       aria-labelledby="appointment-form-heading"
       className="grid gap-5"
     >
-      {/* With an endpoint the form works before and without the script too, as a plain post. */}
-      <fieldset disabled={ENDPOINT ? false : !hydrated} className="contents">
-        {ENDPOINT ? envelope : null}
+      {/* With an endpoint the form also works before and without the script, as a plain post. */}
+      <fieldset disabled={!ENDPOINT && !hydrated} className="contents">
         <legend className="sr-only">{t("form.appointmentTitle")}</legend>
         <fieldset>
           <legend className={labelClass}>{t("form.preferredDate")}</legend>
@@ -287,22 +280,7 @@ export function AppointmentForm({ to, envelope }: { to: string; envelope?: React
           <CalendarCheck aria-hidden="true" className="size-4" />
           {t("form.requestAppointment")}
         </button>
-        {ENDPOINT && typeof sending === "object" ? (
-          <sending.delivery.DeliveryFailure
-            id="appointment-delivery-failure"
-            failure={sending.result}
-            fields={{
-              date: { id: "appointment-typed-date", label: t("form.preferredDate") },
-              time: { label: t("form.preferredTime") },
-              name: { id: "appointment-name", label: t("form.fullName") },
-              email: { id: "appointment-email", label: t("form.email") },
-            }}
-            onMail={() => {
-              const checked = validateAppointment({ date, time, name, email });
-              if (checked.ok) void mailIt(checked.submission);
-            }}
-          />
-        ) : null}
+        {ENDPOINT ? envelope : null}
       </fieldset>
     </form>
   );

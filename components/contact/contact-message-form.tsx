@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Send } from "lucide-react";
 
-import { validateContact, type ContactSubmission, type ContactValues } from "@/lib/forms";
+import { validateContact, type ContactValues } from "@/lib/forms";
 import { t } from "@/lib/i18n";
 import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
@@ -14,31 +14,27 @@ import { sendByMail } from "./send-by-mail";
 import { TextField } from "./text-field";
 import { useHydrated } from "./use-hydrated";
 
-type EndpointDelivery = typeof import("./endpoint-delivery");
-/** A send to the endpoint that failed, with the id its retries reuse so the receiver stores the text once. */
-type Failed = {
-  delivery: EndpointDelivery;
-  result: Extract<Awaited<ReturnType<EndpointDelivery["sendToEndpoint"]>>, { ok: false }>;
-  id: string;
-};
-
 // Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
 const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+
+/** The failure panel's "Send by email instead" submits with this marker. */
+const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
+  ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
-/** `envelope`: the hidden fields of a post to the endpoint, rendered by the server. */
+/** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
 export function ContactMessageForm({ to, envelope }: { to: string; envelope?: ReactNode }) {
   const [values, setValues] = useState(EMPTY);
-  const [sending, setSending] = useState<boolean | Failed>(false);
+  const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending === true) return;
+    if (sending) return;
     const result = validateContact(values);
     if (!result.ok) {
       noticeStore.add(
@@ -52,39 +48,34 @@ export function ContactMessageForm({ to, envelope }: { to: string; envelope?: Re
       );
       return;
     }
-    if (ENDPOINT) {
-      const id = typeof sending === "object" && sending.result.problem !== "refused" ? sending.id : crypto.randomUUID();
-      setSending(true);
-      const delivery = await import("./endpoint-delivery");
+    setSending(true);
+    if (ENDPOINT && !viaMail(event)) {
+      const honeypot = String(new FormData(event.currentTarget).get("website") ?? "");
+      const { sendToEndpoint } = await import("./endpoint-delivery");
       const { name, email, subject, message } = result.submission;
-      const sent = await delivery.sendToEndpoint({
+      const sent = await sendToEndpoint({
         endpoint: ENDPOINT,
         kind: "message",
-        id,
         fields: { name, email, subject, message },
-        honeypot: String(new FormData(event.currentTarget).get("website") ?? ""),
+        honeypot,
         storageKey: STORAGE_KEYS.contactSubmissions,
         record: result.submission,
         successTitle: t("toast.messageSentTitle"),
       });
-      setSending(sent.ok ? false : { delivery, result: sent, id });
-      if (sent.ok) setValues(EMPTY);
+      setSending(false);
+      if (sent) setValues(EMPTY);
       return;
     }
-    await mailIt(result.submission);
-  }
-
-  async function mailIt(submission: ContactSubmission) {
-    setSending(true);
     const outcome = await sendByMail({
-      mail: composeContactEmail(submission, to),
+      mail: composeContactEmail(result.submission, to),
       storageKey: STORAGE_KEYS.contactSubmissions,
-      record: ENDPOINT ? { ...submission, delivery: "mail" } : submission,
+      record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
       successTitle: t("toast.messageSentTitle"),
       successDescription: t("toast.messageSentDescription"),
-      whenTooLong: { mail: composeCopiedContactEmail(submission, to), copy: submission.message },
+      whenTooLong: { mail: composeCopiedContactEmail(result.submission, to), copy: result.submission.message },
     });
     setSending(false);
+    if (ENDPOINT && outcome !== "refused") void import("./delivery-store").then((m) => m.setFailure("message", null));
     // After a copy the text stays in the form, in case the visitor needs to copy it again.
     if (outcome === "sent") setValues(EMPTY);
   }
@@ -100,9 +91,8 @@ export function ContactMessageForm({ to, envelope }: { to: string; envelope?: Re
       aria-labelledby="message-form-heading"
       className="grid gap-4"
     >
-      {/* With an endpoint the form works before and without the script too, as a plain post. */}
-      <fieldset disabled={ENDPOINT ? false : !hydrated} className="contents">
-        {ENDPOINT ? envelope : null}
+      {/* With an endpoint the form also works before and without the script, as a plain post. */}
+      <fieldset disabled={!ENDPOINT && !hydrated} className="contents">
         {/* The visible heading names the form; this fieldset only disables it until the script runs. */}
         <legend className="sr-only">{t("form.messageTitle")}</legend>
         <TextField
@@ -174,22 +164,7 @@ export function ContactMessageForm({ to, envelope }: { to: string; envelope?: Re
           <Send aria-hidden="true" className="size-4" />
           {t("form.sendMessage")}
         </button>
-        {ENDPOINT && typeof sending === "object" ? (
-          <sending.delivery.DeliveryFailure
-            id="message-delivery-failure"
-            failure={sending.result}
-            fields={{
-              name: { id: "contact-name", label: t("form.fullName") },
-              email: { id: "contact-email", label: t("form.email") },
-              subject: { id: "contact-subject", label: t("form.subject") },
-              message: { id: "contact-message", label: t("form.message") },
-            }}
-            onMail={() => {
-              const checked = validateContact(values);
-              if (checked.ok) void mailIt(checked.submission);
-            }}
-          />
-        ) : null}
+        {ENDPOINT ? envelope : null}
       </fieldset>
     </form>
   );

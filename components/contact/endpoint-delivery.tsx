@@ -2,11 +2,13 @@
 
 // Sending to the message service (NEXT_PUBLIC_FORMS_ENDPOINT). Loaded on the first submit, with the
 // form's own chunk, so no page's first-load JavaScript carries it.
-import type { FieldProblem, FormKind, Receipt, Refusal } from "@/lib/form-contract";
+import type { FormKind, Receipt, Refusal } from "@/lib/form-contract";
 import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/form-contract";
 import { noticeStore } from "@/lib/notices";
 import { appendToList } from "@/lib/safe-storage";
 import { deliveryText, fill } from "@/content/forms-delivery";
+
+import { failureOf, setFailure, type DeliveryFailureResult, type Problem } from "./delivery-store";
 
 export const TIMEOUT_MS = 10_000;
 export const RETRIES = 2;
@@ -14,11 +16,7 @@ const BACKOFF_MS = 1_000;
 // A wait longer than this is shown to the visitor instead of being sat out behind a spinner.
 const LONGEST_WAIT_MS = 15_000;
 
-export type Problem = "offline" | "timeout" | "server" | "rate-limited" | "forbidden" | "too-large" | "refused";
-
-export type DeliveryResult =
-  | { ok: true; receipt: Receipt }
-  | { ok: false; problem: Problem; retryAfterSeconds?: number; fields?: Record<string, FieldProblem> };
+export type DeliveryResult = { ok: true; receipt: Receipt } | DeliveryFailureResult;
 
 type Attempt = DeliveryResult & { retry?: boolean };
 
@@ -85,7 +83,6 @@ export async function postSubmission(endpoint: string, payload: Record<string, u
 interface SendOptions<T extends object> {
   endpoint: string;
   kind: FormKind;
-  id: string;
   fields: Record<string, string>;
   honeypot: string;
   storageKey: string;
@@ -93,9 +90,14 @@ interface SendOptions<T extends object> {
   successTitle: string;
 }
 
-/** Sends, and on the receipt keeps the local copy and says so; the caller shows any failure. */
-export async function sendToEndpoint<T extends object>(options: SendOptions<T>): Promise<DeliveryResult> {
-  const { endpoint, kind, id, fields, honeypot, storageKey, record, successTitle } = options;
+/**
+ * Sends; on the receipt keeps the local copy and says so, on failure reports it in the form's slot.
+ * A retry after a failure that may have been stored reuses its id; after a refusal nothing was stored.
+ */
+export async function sendToEndpoint<T extends object>(options: SendOptions<T>): Promise<boolean> {
+  const { endpoint, kind, fields, honeypot, storageKey, record, successTitle } = options;
+  const previous = failureOf(kind);
+  const id = previous && previous.result.problem !== "refused" ? previous.id : crypto.randomUUID();
   const result = await postSubmission(endpoint, {
     id,
     kind,
@@ -108,7 +110,8 @@ export async function sendToEndpoint<T extends object>(options: SendOptions<T>):
     const text = kind === "message" ? deliveryText.messageReceived : deliveryText.appointmentReceived;
     noticeStore.add({ title: successTitle, description: fill(text, { reference: result.receipt.reference }) });
   }
-  return result;
+  setFailure(kind, result.ok ? null : { result, id });
+  return result.ok;
 }
 
 function waitText(seconds: number): string {
@@ -127,13 +130,12 @@ const PROBLEM_TEXT: Record<Exclude<Problem, "rate-limited" | "refused">, string>
 
 interface FailureProps {
   id: string;
-  failure: Extract<DeliveryResult, { ok: false }>;
-  /** The form's field ids and labels, to name and link the fields the receiver refused. */
+  failure: DeliveryFailureResult;
   fields: Record<string, { id?: string; label: string }>;
-  onMail: () => void;
 }
 
-export function DeliveryFailure({ id, failure, fields: fieldLabels, onMail }: FailureProps) {
+/** Both buttons submit the form again: as it was, or (data-via="mail") by the mail hand-off. */
+export function DeliveryFailure({ id, failure, fields: fieldLabels }: FailureProps) {
   const { problem, fields = {}, retryAfterSeconds } = failure;
   return (
     <div
@@ -172,15 +174,14 @@ export function DeliveryFailure({ id, failure, fields: fieldLabels, onMail }: Fa
       <p className="mt-1">{deliveryText.keptText}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
-          type="button"
-          onClick={(e) => e.currentTarget.form?.requestSubmit()}
+          type="submit"
           className="rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           {deliveryText.tryAgain}
         </button>
         <button
-          type="button"
-          onClick={onMail}
+          type="submit"
+          data-via="mail"
           className="rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-600"
         >
           {deliveryText.sendByEmail}
