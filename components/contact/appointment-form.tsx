@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
@@ -26,13 +26,15 @@ import { useHydrated } from "./use-hydrated";
 
 // Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
 const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) => ({ default: m.DeliverySlot }))) : null;
 
 /** The failure panel's "Send by email instead" submits with this marker. */
 const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
   ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
 
 /** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
-export function AppointmentForm({ to, envelope }: { to: string; envelope?: ReactNode }) {
+export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
+  const { to } = props;
   const [date, setDate] = useState<Date | undefined>();
   const [typed, setTyped] = useState("");
   const [dateError, setDateError] = useState<string | null>(null);
@@ -157,8 +159,7 @@ export function AppointmentForm({ to, envelope }: { to: string; envelope?: React
   return (
     <form
       noValidate
-      method={ENDPOINT ? "post" : undefined}
-      action={ENDPOINT || undefined}
+      {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
       onSubmit={(e) => void onSubmit(e)}
       aria-labelledby="appointment-form-heading"
       className="grid gap-5"
@@ -280,7 +281,22 @@ export function AppointmentForm({ to, envelope }: { to: string; envelope?: React
           <CalendarCheck aria-hidden="true" className="size-4" />
           {t("form.requestAppointment")}
         </button>
-        {ENDPOINT ? envelope : null}
+        {ENDPOINT && DeliverySlot ? (
+          <>
+            <Suspense fallback={null}>
+              <DeliverySlot
+                kind="appointment"
+                fields={{
+                  date: { id: "appointment-typed-date", label: t("form.preferredDate") },
+                  time: { label: t("form.preferredTime") },
+                  name: { id: "appointment-name", label: t("form.fullName") },
+                  email: { id: "appointment-email", label: t("form.email") },
+                }}
+              />
+            </Suspense>
+            {props.envelope}
+          </>
+        ) : null}
       </fieldset>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
@@ -16,6 +16,7 @@ import { useHydrated } from "./use-hydrated";
 
 // Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
 const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) => ({ default: m.DeliverySlot }))) : null;
 
 /** The failure panel's "Send by email instead" submits with this marker. */
 const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
@@ -25,7 +26,8 @@ const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", messa
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
 /** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
-export function ContactMessageForm({ to, envelope }: { to: string; envelope?: ReactNode }) {
+export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) {
+  const { to } = props;
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -85,8 +87,7 @@ export function ContactMessageForm({ to, envelope }: { to: string; envelope?: Re
   return (
     <form
       noValidate
-      method={ENDPOINT ? "post" : undefined}
-      action={ENDPOINT || undefined}
+      {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
       onSubmit={(e) => void onSubmit(e)}
       aria-labelledby="message-form-heading"
       className="grid gap-4"
@@ -164,7 +165,22 @@ export function ContactMessageForm({ to, envelope }: { to: string; envelope?: Re
           <Send aria-hidden="true" className="size-4" />
           {t("form.sendMessage")}
         </button>
-        {ENDPOINT ? envelope : null}
+        {ENDPOINT && DeliverySlot ? (
+          <>
+            <Suspense fallback={null}>
+              <DeliverySlot
+                kind="message"
+                fields={{
+                  name: { id: "contact-name", label: t("form.fullName") },
+                  email: { id: "contact-email", label: t("form.email") },
+                  subject: { id: "contact-subject", label: t("form.subject") },
+                  message: { id: "contact-message", label: t("form.message") },
+                }}
+              />
+            </Suspense>
+            {props.envelope}
+          </>
+        ) : null}
       </fieldset>
     </form>
   );

@@ -11,7 +11,6 @@ import { PageHero } from "@/components/sections/page-hero";
 
 import { AppointmentForm } from "./appointment-form";
 import { ContactMessageForm } from "./contact-message-form";
-import { DeliverySlot, type DeliverySlotProps } from "./delivery-slot";
 
 function templateHref(mail: MailtoParts): string {
   const link = buildMailto(mail);
@@ -43,12 +42,11 @@ function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText
 
 const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
 
-// What a post to the endpoint carries besides the visible fields (which form it is, and a field that
-// people and assistive technology never see, which robots fill), and where a failed send is reported.
-function Envelope({ kind, fields }: { kind: FormKind; fields: DeliverySlotProps["fields"] }) {
+// What a post to the endpoint carries besides the visible fields: which form it is, and a field that
+// people and assistive technology never see, which robots fill.
+function Envelope({ kind }: { kind: FormKind }) {
   return (
     <>
-      <DeliverySlot kind={kind} fields={fields} />
       <input type="hidden" name="kind" value={kind} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
@@ -119,12 +117,6 @@ const forms = [
     noScriptLink: t("form.noScriptMessageLink"),
     mail: () => contactEmailTemplate(company.email),
     Form: ContactMessageForm,
-    fields: {
-      name: { id: "contact-name", label: t("form.fullName") },
-      email: { id: "contact-email", label: t("form.email") },
-      subject: { id: "contact-subject", label: t("form.subject") },
-      message: { id: "contact-message", label: t("form.message") },
-    } as DeliverySlotProps["fields"],
   },
   {
     id: "appointment" as const,
@@ -133,12 +125,6 @@ const forms = [
     noScriptLink: t("form.noScriptAppointmentLink"),
     mail: () => appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS),
     Form: AppointmentForm,
-    fields: {
-      date: { id: "appointment-typed-date", label: t("form.preferredDate") },
-      time: { label: t("form.preferredTime") },
-      name: { id: "appointment-name", label: t("form.fullName") },
-      email: { id: "appointment-email", label: t("form.email") },
-    } as DeliverySlotProps["fields"],
   },
 ];
 
@@ -161,7 +147,7 @@ export function ContactPage() {
               </ul>
             </Card>
           </div>
-          {forms.map(({ id, title, noScript, noScriptLink, mail, Form, fields }) => (
+          {forms.map(({ id, title, noScript, noScriptLink, mail, Form }) => (
             <Card key={id} className="lg:col-span-1">
               <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
                 {title}
@@ -169,11 +155,7 @@ export function ContactPage() {
               {ENDPOINT ? null : (
                 <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
               )}
-              {ENDPOINT ? (
-                <Form to={company.email} envelope={<Envelope kind={id} fields={fields} />} />
-              ) : (
-                <Form to={company.email} />
-              )}
+              {ENDPOINT ? <Form to={company.email} envelope={<Envelope kind={id} />} /> : <Form to={company.email} />}
               {ENDPOINT ? <p className="mt-4 text-xs text-ink-muted">{formsPrivacy}</p> : null}
             </Card>
           ))}

@@ -1,6 +1,6 @@
 "use client";
 
-// Where a failed send to the forms' endpoint is reported. Rendered by the server inside each form only
+// Where a failed send to the forms' endpoint is reported. Loaded by each form only
 // when NEXT_PUBLIC_FORMS_ENDPOINT is set; the report itself (and the sending code) loads on first use.
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
