@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { axeViolations } from "../e2e/axe";
 import {
   captureMailto,
   decodeMailtoHref,
@@ -208,12 +209,13 @@ test.describe("with JavaScript", () => {
     expect(posts).toBe(1);
   });
 
-  test("a field the receiver refuses is named and linked", async ({ page }) => {
+  test("a field the receiver refuses is named and linked, and axe finds no violation with the report open", async ({ page }) => {
     await openContact(page);
     await (await fillMessage(page, { ...message(tagged()), email: "not-an-address" })).click();
     const failure = messageForm(page).getByTestId("delivery-failure");
     await expect(failure).toContainText("Our message service could not accept it.");
     await expect(failure.getByRole("link", { name: "Email Address" })).toHaveAttribute("href", "#contact-email");
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a filled honeypot is answered as sent, stored as spam and never notified", async ({ page, request }) => {
