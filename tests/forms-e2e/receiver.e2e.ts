@@ -105,7 +105,7 @@ test.describe("with JavaScript", () => {
     const hooks = (await (await request.get(`${WEBHOOK}/received`)).json()) as { text: string; submission: Row }[];
     const hook = hooks.find((h) => h.submission.id === row!.id);
     expect(hook?.submission.fields).toEqual(sent);
-    expect(hook?.text).toContain(`from ${sent.name} <siti@example.my>`);
+    expect(hook?.text).toContain(`from ${sent.name.replace(/&/g, "&amp;")} (siti@example.my): Harga`);
   });
 
   test("an appointment in every script arrives byte for byte", async ({ page, request }) => {

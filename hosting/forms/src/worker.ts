@@ -100,14 +100,18 @@ async function readBody(request: Request, asForm: boolean, headers: Record<strin
   return { ok: false, response: json({ error: "The body is not a JSON object." }, 400, headers) };
 }
 
+// Chat webhooks read &, < and > as markup (Slack's <!channel> pings everyone), so the visitor's text is escaped.
+const escapeMarkup = (text = "") => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 async function notify(env: Env, row: Row): Promise<void> {
   if (!env.FORMS_WEBHOOK_URL) return;
   const submission = toStored(row);
-  const who = `${submission.fields.name} <${submission.fields.email}>`;
+  const { name, email, subject, date, time } = submission.fields;
+  const who = `${escapeMarkup(name)} (${escapeMarkup(email)})`;
   const text =
     submission.kind === "message"
-      ? `New message ${submission.reference} from ${who}: ${submission.fields.subject}`
-      : `New appointment request ${submission.reference} from ${who}: ${submission.fields.date} at ${submission.fields.time}`;
+      ? `New message ${submission.reference} from ${who}: ${escapeMarkup(subject)}`
+      : `New appointment request ${submission.reference} from ${who}: ${date} at ${time}`;
   let outcome: { ok: true } | { ok: false; error: string };
   try {
     const response = await fetch(env.FORMS_WEBHOOK_URL, {

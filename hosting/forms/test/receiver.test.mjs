@@ -242,13 +242,14 @@ describe("spam, notification and housekeeping", () => {
     assert.fail(`row ${id} never reached notification status ${status}: ${JSON.stringify(await detail(id))}`);
   };
 
-  test("a stored message notifies the webhook and is marked sent", async () => {
-    const body = message({ startedAt: Date.now() - 10_000 });
+  test("a stored message notifies the webhook, its text escaped for chat markup, and is marked sent", async () => {
+    const body = message({ startedAt: Date.now() - 10_000, subject: "<!channel> & you" });
     assert.equal((await w.post(body)).status, 201);
     const row = await settle(body.id, "sent");
     assert.equal(row.notification.attempts, 1);
     const call = hook.received.find((x) => x.submission.id === body.id);
-    assert.match(call.text, /^New message [0-9A-F]{8} from Siti Nurhaliza <siti@example.my>: Pertanyaan$/);
+    assert.match(call.text, /^New message [0-9A-F]{8} from Siti Nurhaliza \(siti@example\.my\): &lt;!channel&gt; &amp; you$/);
+    assert.equal(call.submission.fields.subject, "<!channel> & you");
     assert.deepEqual(call.submission.fields.message, body.message);
   });
 
