@@ -1,6 +1,6 @@
 // `npm run forms:dev`: the receiver at http://127.0.0.1:${FORMS_PORT:-8787}, in workerd, with a local D1
 // kept in hosting/forms/.state/ (git-ignored; FORMS_PERSIST=0 keeps it in memory instead). The FORMS_*
-// variables of the environment become the Worker's settings. Stops cleanly on SIGINT and SIGTERM.
+// variables of the environment become the Worker's settings.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,18 +21,9 @@ const persist = process.env.FORMS_PERSIST === "0" ? false : fileURLToPath(new UR
 const vars = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
 if (!vars.FORMS_ALLOWED_ORIGINS) console.warn("FORMS_ALLOWED_ORIGINS is empty: every submission will be refused (403).");
 
-const { mf, url } = await startReceiver({ port, vars, persist });
+const { url } = await startReceiver({ port, vars, persist });
 console.log(
   `Forms receiver: POST ${new URL("/submit", url)}, GET ${new URL("/submissions", url)}${persist ? ` (D1 in ${join("hosting/forms", ".state/d1")})` : ""}`,
 );
 
-let stopping = false;
-async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  await mf.dispose();
-  console.log(`Forms receiver stopped (${signal}).`);
-  process.exit(0);
-}
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
+// SIGINT and SIGTERM: Miniflare's own exit hook stops workerd and ends the process with the signal.
