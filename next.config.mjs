@@ -1,6 +1,21 @@
+// The contact forms' message service (README, "Receiving messages"): an absolute http(s) URL, or unset for
+// the mail hand-off. Always defined for the bundler, as "" when unset, so the forms' code for it drops out.
+function formsEndpoint(value) {
+  if (!value) return "";
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new Error(`NEXT_PUBLIC_FORMS_ENDPOINT is not an absolute http(s) URL: ${value}`);
+  return url.href;
+}
+
+const FORMS_ENDPOINT = formsEndpoint(process.env.NEXT_PUBLIC_FORMS_ENDPOINT);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
+  env: { NEXT_PUBLIC_FORMS_ENDPOINT: FORMS_ENDPOINT },
+  // The pages a form post without JavaScript is redirected to (app/contact-us/[outcome]/page.forms.tsx).
+  pageExtensions: ["tsx", "ts", "jsx", "js", ...(FORMS_ENDPOINT ? ["forms.tsx"] : [])],
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,

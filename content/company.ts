@@ -1,7 +1,11 @@
 import type { AboutContent, CareersContent, Company, DashboardContent, HomeContent } from "@/lib/content/types";
+import { DEFAULT_RETENTION_DAYS } from "@/lib/form-contract";
 
 /** The company's name, on its own so a client leaf can read it without the rest of this file. */
 export const companyName = "Nusantara AI";
+
+/** Under each contact form when the forms send to the company's message service (NEXT_PUBLIC_FORMS_ENDPOINT). */
+export const formsPrivacy = `Your message goes only to our own message service, which passes it to our Kuala Lumpur team; it is kept for ${DEFAULT_RETENTION_DAYS} days, then deleted.`;
 
 /** Company facts used by the header, footer, contact page, metadata and structured data. */
 export const company = {

@@ -118,3 +118,35 @@ const pages = {
 
 export type StaticPageKey = keyof typeof pages;
 export const staticPages: Record<StaticPageKey, StaticPageText> = pages;
+
+/**
+ * The pages a contact form posted without JavaScript lands on (the receiver answers 303 to them). Not in
+ * the sitemap and not indexed; exported only when NEXT_PUBLIC_FORMS_ENDPOINT is set.
+ */
+export const formOutcomePages = {
+  sent: {
+    title: "Message Received",
+    heading: "Thank you: we received it",
+    description:
+      "Your message or appointment request has reached our Kuala Lumpur team. We reply to messages and confirm appointments by email.",
+    back: "Back to the contact page",
+  },
+  "not-sent": {
+    title: "Message Not Sent",
+    heading: "Your message was not sent",
+    description:
+      "Our message service could not accept what the form sent, or could not be reached. Nothing was stored. Please go back, check the form against the rules below and send it again, or write to us by email.",
+    rulesTitle: "What the forms accept",
+    rules: [
+      "Every field is required: your name, your email address, and a subject and message, or a date and time slot.",
+      "An email address has the shape name@example.com.",
+      "A name has at most 100 characters, a subject at most 150, a message at most 10,000.",
+      "Appointments are on weekdays (Monday to Friday), today or later, in one of the offered time slots.",
+      "Too many messages from one connection in ten minutes are refused for a while.",
+    ],
+    mailTitle: "Or send it by email",
+    messageLink: "Write a message in your email app",
+    appointmentLink: "Request an appointment in your email app",
+    back: "Back to the form",
+  },
+} as const;

@@ -15,6 +15,11 @@ export function isAppointmentSlot(value: unknown): value is AppointmentSlot {
   return typeof value === "string" && (APPOINTMENT_SLOTS as readonly string[]).includes(value);
 }
 
+// Deliberately loose (something@something, no spaces): the mail server is the real check.
+export function isEmailShape(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
+}
+
 export interface ContactValues {
   name?: string;
   email?: string;

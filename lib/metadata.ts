@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { company } from "@/lib/content";
 
-import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type PageInfo } from "./seo/pages";
+import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type PageInfo } from "./pages";
 import { absoluteUrl } from "./site";
 
 export const DESCRIPTION_MIN = 50;

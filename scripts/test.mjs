@@ -11,10 +11,14 @@ const steps = [
     ["format check", "npm run format:check"],
     ["content check", "npm run content:check"],
     ["unit tests", "npm run test:unit"],
+    // The forms' receiver in workerd (installs hosting/forms/ on first use).
+    ["receiver tests", "npm run forms:test"],
   ],
   [["build", "npm run build", { SITE_TYPECHECKED: "1" }]],
   [["export checks", "npm run test:export"]],
   [["browser tests", "npm run test:e2e"]],
+  // A second export, with NEXT_PUBLIC_FORMS_ENDPOINT set, into out-forms/, and the forms against the receiver.
+  [["forms browser tests", "npm run test:forms"]],
 ];
 
 // A stage alone streams its output; stages side by side keep theirs and print it whole when done.

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
@@ -17,14 +17,24 @@ import { t } from "@/lib/i18n";
 import { composeAppointmentEmail } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
 import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
 import { TextField } from "./text-field";
-import { useHydrated } from "./use-hydrated";
 
-export function AppointmentForm({ to }: { to: string }) {
+// Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
+const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) => ({ default: m.DeliverySlot }))) : null;
+
+/** The failure panel's "Send by email instead" submits with this marker. */
+const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
+  ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
+
+/** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
+export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
+  const { to } = props;
   const [date, setDate] = useState<Date | undefined>();
   const [typed, setTyped] = useState("");
   const [dateError, setDateError] = useState<string | null>(null);
@@ -32,7 +42,8 @@ export function AppointmentForm({ to }: { to: string }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar));
+  // Fetched once the page is idle, so the first tap on "Pick a date" does not wait for a round trip.
+  const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar), { prefetch: "idle" });
   const [today, setToday] = useState<Date | null>(null);
   const [sending, setSending] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
@@ -97,6 +108,29 @@ export function AppointmentForm({ to }: { to: string }) {
       return;
     }
     setSending(true);
+    if (ENDPOINT && !viaMail(event)) {
+      const honeypot = String(new FormData(event.currentTarget).get("website") ?? "");
+      const { sendToEndpoint } = await import("./endpoint-delivery");
+      const { submission } = result;
+      const sent = await sendToEndpoint({
+        endpoint: ENDPOINT,
+        kind: "appointment",
+        fields: { name: submission.name, email: submission.email, date: submission.date, time: submission.time },
+        honeypot,
+        storageKey: STORAGE_KEYS.appointments,
+        record: submission,
+        successTitle: t("toast.appointmentRequestedTitle"),
+      });
+      setSending(false);
+      if (sent) {
+        setDate(undefined);
+        setTyped("");
+        setTime(null);
+        setName("");
+        setEmail("");
+      }
+      return;
+    }
     const outcome = await sendByMail({
       mail: composeAppointmentEmail(
         {
@@ -108,11 +142,12 @@ export function AppointmentForm({ to }: { to: string }) {
         to,
       ),
       storageKey: STORAGE_KEYS.appointments,
-      record: result.submission,
+      record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
       successTitle: t("toast.appointmentRequestedTitle"),
       successDescription: t("toast.appointmentRequestedDescription"),
     });
     setSending(false);
+    if (ENDPOINT && outcome !== "refused") void import("./delivery-store").then((m) => m.setFailure("appointment", null));
     if (outcome === "sent") {
       setDate(undefined);
       setTyped("");
@@ -123,8 +158,15 @@ export function AppointmentForm({ to }: { to: string }) {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="appointment-form-heading" className="grid gap-5">
-      <fieldset disabled={!hydrated} className="contents">
+    <form
+      noValidate
+      {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="appointment-form-heading"
+      className="grid gap-5"
+    >
+      {/* With an endpoint the form also works before and without the script, as a plain post. */}
+      <fieldset disabled={!ENDPOINT && !hydrated} className="contents">
         <legend className="sr-only">{t("form.appointmentTitle")}</legend>
         <fieldset>
           <legend className={labelClass}>{t("form.preferredDate")}</legend>
@@ -240,6 +282,22 @@ export function AppointmentForm({ to }: { to: string }) {
           <CalendarCheck aria-hidden="true" className="size-4" />
           {t("form.requestAppointment")}
         </button>
+        {ENDPOINT && DeliverySlot ? (
+          <>
+            <Suspense fallback={null}>
+              <DeliverySlot
+                kind="appointment"
+                fields={{
+                  date: { id: "appointment-typed-date", label: t("form.preferredDate") },
+                  time: { label: t("form.preferredTime") },
+                  name: { id: "appointment-name", label: t("form.fullName") },
+                  email: { id: "appointment-email", label: t("form.email") },
+                }}
+              />
+            </Suspense>
+            {props.envelope}
+          </>
+        ) : null}
       </fieldset>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
@@ -8,16 +8,26 @@ import { t } from "@/lib/i18n";
 import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import { fieldClass, labelClass } from "./field-styles";
 import { sendByMail } from "./send-by-mail";
 import { TextField } from "./text-field";
-import { useHydrated } from "./use-hydrated";
+
+// Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
+const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) => ({ default: m.DeliverySlot }))) : null;
+
+/** The failure panel's "Send by email instead" submits with this marker. */
+const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
+  ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
-export function ContactMessageForm({ to }: { to: string }) {
+/** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
+export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) {
+  const { to } = props;
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -41,15 +51,33 @@ export function ContactMessageForm({ to }: { to: string }) {
       return;
     }
     setSending(true);
+    if (ENDPOINT && !viaMail(event)) {
+      const honeypot = String(new FormData(event.currentTarget).get("website") ?? "");
+      const { sendToEndpoint } = await import("./endpoint-delivery");
+      const { name, email, subject, message } = result.submission;
+      const sent = await sendToEndpoint({
+        endpoint: ENDPOINT,
+        kind: "message",
+        fields: { name, email, subject, message },
+        honeypot,
+        storageKey: STORAGE_KEYS.contactSubmissions,
+        record: result.submission,
+        successTitle: t("toast.messageSentTitle"),
+      });
+      setSending(false);
+      if (sent) setValues(EMPTY);
+      return;
+    }
     const outcome = await sendByMail({
       mail: composeContactEmail(result.submission, to),
       storageKey: STORAGE_KEYS.contactSubmissions,
-      record: result.submission,
+      record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
       successTitle: t("toast.messageSentTitle"),
       successDescription: t("toast.messageSentDescription"),
       whenTooLong: { mail: composeCopiedContactEmail(result.submission, to), copy: result.submission.message },
     });
     setSending(false);
+    if (ENDPOINT && outcome !== "refused") void import("./delivery-store").then((m) => m.setFailure("message", null));
     // After a copy the text stays in the form, in case the visitor needs to copy it again.
     if (outcome === "sent") setValues(EMPTY);
   }
@@ -57,8 +85,15 @@ export function ContactMessageForm({ to }: { to: string }) {
   // Measured in the encoded link, not in characters: a CJK character costs 9, an emoji 12.
   const usage = mailLinkUsage(composeContactEmail(values, to));
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="message-form-heading" className="grid gap-4">
-      <fieldset disabled={!hydrated} className="contents">
+    <form
+      noValidate
+      {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="message-form-heading"
+      className="grid gap-4"
+    >
+      {/* With an endpoint the form also works before and without the script, as a plain post. */}
+      <fieldset disabled={!ENDPOINT && !hydrated} className="contents">
         {/* The visible heading names the form; this fieldset only disables it until the script runs. */}
         <legend className="sr-only">{t("form.messageTitle")}</legend>
         <TextField
@@ -130,6 +165,22 @@ export function ContactMessageForm({ to }: { to: string }) {
           <Send aria-hidden="true" className="size-4" />
           {t("form.sendMessage")}
         </button>
+        {ENDPOINT && DeliverySlot ? (
+          <>
+            <Suspense fallback={null}>
+              <DeliverySlot
+                kind="message"
+                fields={{
+                  name: { id: "contact-name", label: t("form.fullName") },
+                  email: { id: "contact-email", label: t("form.email") },
+                  subject: { id: "contact-subject", label: t("form.subject") },
+                  message: { id: "contact-message", label: t("form.message") },
+                }}
+              />
+            </Suspense>
+            {props.envelope}
+          </>
+        ) : null}
       </fieldset>
     </form>
   );

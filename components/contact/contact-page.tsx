@@ -1,8 +1,9 @@
-import { company } from "@/lib/content";
+import { company, formsPrivacy } from "@/lib/content";
+import { HONEYPOT_FIELD, type FormKind } from "@/lib/form-contract";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n";
 import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
-import { staticPage } from "@/lib/seo/pages";
+import { staticPage } from "@/lib/pages";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/static-icons";
@@ -17,25 +18,43 @@ function templateHref(mail: MailtoParts): string {
   return link.href;
 }
 
-// Without JavaScript the forms stay disabled; this says why and offers a prepared e-mail.
+// Without JavaScript, or when the page's scripts could not load, the forms stay disabled; this says
+// why and offers a prepared e-mail. CSS shows it only then, so it never takes space otherwise.
 function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText: string; href: string; testId: string }) {
   const [before, after] = text.split("{email}");
   return (
-    <noscript>
-      <div data-testid={testId} className="mb-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
-        <p className="font-semibold">{t("form.noScriptTitle")}</p>
-        <p className="mt-1">
-          {before}
-          <strong className="font-semibold">{company.email}</strong>
-          {after}
-        </p>
-        <p className="mt-2">
-          <a href={href} className="font-semibold text-brand-800 underline underline-offset-4">
-            {linkText}
-          </a>
-        </p>
+    <div
+      data-testid={testId}
+      className="mb-5 hidden rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink without-framework:block"
+    >
+      <p className="font-semibold">{t("form.noScriptTitle")}</p>
+      <p className="mt-1">
+        {before}
+        <strong className="font-semibold">{company.email}</strong>
+        {after}
+      </p>
+      <p className="mt-2">
+        <a href={href} className="font-semibold text-brand-800 underline underline-offset-4">
+          {linkText}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
+
+// What a post to the endpoint carries besides the visible fields: which form it is, and a field that
+// people and assistive technology never see, which robots fill.
+function Envelope({ kind }: { kind: FormKind }) {
+  return (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-    </noscript>
+    </>
   );
 }
 
@@ -94,7 +113,7 @@ function ContactDetails() {
 
 const forms = [
   {
-    id: "message",
+    id: "message" as const,
     title: t("form.messageTitle"),
     noScript: t("form.noScriptMessage"),
     noScriptLink: t("form.noScriptMessageLink"),
@@ -102,7 +121,7 @@ const forms = [
     Form: ContactMessageForm,
   },
   {
-    id: "appointment",
+    id: "appointment" as const,
     title: t("form.appointmentTitle"),
     noScript: t("form.noScriptAppointment"),
     noScriptLink: t("form.noScriptAppointmentLink"),
@@ -135,8 +154,11 @@ export function ContactPage() {
               <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
                 {title}
               </h2>
-              <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
-              <Form to={company.email} />
+              {ENDPOINT ? null : (
+                <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
+              )}
+              {ENDPOINT ? <Form to={company.email} envelope={<Envelope kind={id} />} /> : <Form to={company.email} />}
+              {ENDPOINT ? <p className="mt-4 text-xs text-ink-muted">{formsPrivacy}</p> : null}
             </Card>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { blogPosts } from "@/content/blog";
 import { caseStudies } from "@/content/case-studies";
-import { about, careers, company, dashboard, home } from "@/content/company";
+import { about, careers, company, dashboard, formsPrivacy, home } from "@/content/company";
 import { industries } from "@/content/industries";
 import { aiUseCasesByIndustry, industryLandings } from "@/content/industry-landings";
 import { partnersContent } from "@/content/partners";
@@ -21,7 +21,7 @@ import type {
   UseCase,
 } from "./types";
 
-export { about, careers, company, dashboard, home, partnersContent };
+export { about, careers, company, dashboard, formsPrivacy, home, partnersContent };
 
 export const getProducts = (): Product[] => products;
 export const getProduct = (id: string): Product | undefined => products.find((p) => p.id === id);

@@ -31,10 +31,17 @@ export function unhashableScriptMarkup(html: string, elements: readonly Element[
 export interface CspOptions {
   scriptHashes: string[];
   imageOrigins?: string[];
+  /** The forms' endpoint (NEXT_PUBLIC_FORMS_ENDPOINT): its origin may be fetched and posted to. */
+  formsEndpoint?: string;
 }
 
 // No frame-ancestors: a <meta> policy may not carry it, so the hosts send it as a header.
-export function buildCsp({ scriptHashes, imageOrigins = [] }: CspOptions): string {
+export function buildCsp({
+  scriptHashes,
+  imageOrigins = [],
+  formsEndpoint = process.env.NEXT_PUBLIC_FORMS_ENDPOINT,
+}: CspOptions): string {
+  const forms = formsEndpoint ? [new URL(formsEndpoint).origin] : [];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
@@ -42,12 +49,12 @@ export function buildCsp({ scriptHashes, imageOrigins = [] }: CspOptions): strin
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...imageOrigins]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'"]],
+    ["connect-src", ["'self'", ...forms]],
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["frame-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'", "mailto:"]],
+    ["form-action", ["'self'", "mailto:", ...forms]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }

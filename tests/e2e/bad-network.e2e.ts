@@ -79,6 +79,25 @@ test.describe("on a bad network", () => {
     expect(console.filter((text) => text.startsWith("The interactive parts of this page could not load"))).toHaveLength(1);
   });
 
+  test("when every payload and chunk request fails on the contact page, its prepared mail links appear", async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route(
+      (url) => CHUNK.test(url.pathname) || url.pathname.endsWith("/index.txt"),
+      (route) => route.abort("failed"),
+    );
+    await page.goto("/contact-us/");
+    await expect(page.getByTestId("message-noscript")).toBeHidden();
+    await expect(page.locator("html")).toHaveClass(/framework-failed/, { timeout: 30_000 });
+    for (const id of ["message-noscript", "appointment-noscript"]) {
+      const box = page.getByTestId(id);
+      await expect(box).toBeVisible();
+      await expect(box.getByRole("link")).toHaveAttribute("href", /^mailto:/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test("in the normal path the failure note takes no space", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeVisible();

@@ -24,3 +24,12 @@ test("inline handlers and javascript: URLs are reported, since no hash can allow
   ]);
   expect(unhashableScriptMarkup('<a href="/ok/" data-on="x">ok</a>')).toEqual([]);
 });
+
+test("the forms' endpoint origin may be fetched and posted to, and only when one is set", () => {
+  const withEndpoint = buildCsp({ scriptHashes: [], formsEndpoint: "https://forms.example.workers.dev/submit" });
+  expect(withEndpoint).toContain("connect-src 'self' https://forms.example.workers.dev;");
+  expect(withEndpoint).toContain("form-action 'self' mailto: https://forms.example.workers.dev");
+  const without = buildCsp({ scriptHashes: [], formsEndpoint: "" });
+  expect(without).toContain("connect-src 'self';");
+  expect(without).toMatch(/form-action 'self' mailto:$/);
+});

@@ -3,6 +3,7 @@ import {
   DATE_INPUT_INVALID_MESSAGE,
   formatDisplayDate,
   isAppointmentSlot,
+  isEmailShape,
   isSelectableDate,
   parseTypedDate,
   validateAppointment,
@@ -234,5 +235,14 @@ describe("parseTypedDate", () => {
 
   test("the picker's message for invalid input", () => {
     expect(DATE_INPUT_INVALID_MESSAGE).toBe("Date input not valid.");
+  });
+});
+
+describe("isEmailShape (the receiver's e-mail check)", () => {
+  test.each(["a@b", "siti@example.my", " chen@example.cn ", "名字@例子.中国"])("accepts %p", (value) => {
+    expect(isEmailShape(value)).toBe(true);
+  });
+  test.each(["", "siti.example.my", "a@", "@b", "a b@c.d", "a@b@c"])("refuses %p", (value) => {
+    expect(isEmailShape(value)).toBe(false);
   });
 });

@@ -166,6 +166,26 @@ describe("lock files stay complete for every platform", () => {
     expect(lockProblems(lock, manifest)).toEqual([]);
   });
 
+  // The forms receiver's own lock (hosting/forms/, installed on first use by forms:dev, forms:test and
+  // test:forms). workerd is built for five platforms only: Windows on Arm is not one of them.
+  test("hosting/forms/package-lock.json, with all five workerd platforms", () => {
+    expect(lockProblems("hosting/forms/package-lock.json", "hosting/forms/package.json")).toEqual([
+      "hosting/forms/package-lock.json: workerd: no locked binary for win32-arm64",
+    ]);
+    const { packages } = read("hosting/forms/package-lock.json") as Lock;
+    const workerd = Object.entries(packages)
+      .filter(([path]) => nameOf(path).startsWith("@cloudflare/workerd-"))
+      .map(([path, entry]) => `${nameOf(path)}@${entry.version}`)
+      .sort();
+    expect(workerd).toEqual([
+      "@cloudflare/workerd-darwin-64@1.20261117.1",
+      "@cloudflare/workerd-darwin-arm64@1.20261117.1",
+      "@cloudflare/workerd-linux-64@1.20261117.1",
+      "@cloudflare/workerd-linux-arm64@1.20261117.1",
+      "@cloudflare/workerd-windows-64@1.20261117.1",
+    ]);
+  });
+
   test("the platform binaries of the build toolchain are all locked", () => {
     const { packages } = read("package-lock.json") as Lock;
     const count = (prefix: string) => Object.keys(packages).filter((p) => nameOf(p).startsWith(prefix)).length;

@@ -1,0 +1,31 @@
+"use client";
+
+// Where a failed send to the forms' endpoint is reported. Loaded by each form only
+// when NEXT_PUBLIC_FORMS_ENDPOINT is set; the report itself (and the sending code) loads on first use.
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+import type { FormKind } from "@/lib/form-contract";
+
+import { failureOf, subscribeFailures } from "./delivery-store";
+
+const DeliveryFailure = lazy(() => import("./endpoint-delivery").then((m) => ({ default: m.DeliveryFailure })));
+
+export interface DeliverySlotProps {
+  kind: FormKind;
+  /** The form's field ids and labels, to name and link the fields the receiver refused. */
+  fields: Record<string, { id?: string; label: string }>;
+}
+
+export function DeliverySlot({ kind, fields }: DeliverySlotProps) {
+  const failed = useSyncExternalStore(
+    subscribeFailures,
+    () => failureOf(kind),
+    () => null,
+  );
+  if (!failed) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeliveryFailure id={`${kind}-delivery-failure`} failure={failed.result} fields={fields} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+// The request and response shapes shared by the site's forms and the receiver in hosting/forms/,
+// so the two name every field the same way.
+
+export const FORM_KINDS = ["message", "appointment"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const FORM_FIELDS = {
+  message: ["name", "email", "subject", "message"],
+  appointment: ["name", "email", "date", "time"],
+} as const satisfies Record<FormKind, readonly string[]>;
+
+/** Filled only by robots: hidden from people and from assistive technology. */
+export const HONEYPOT_FIELD = "website";
+/** When the visitor opened the form (milliseconds since 1970), for the receiver's minimum fill time. */
+export const STARTED_FIELD = "startedAt";
+/** Fields every request may carry besides the form's own. */
+export const ENVELOPE_FIELDS = ["id", "kind", HONEYPOT_FIELD, STARTED_FIELD] as const;
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** How long the receiver keeps a submission unless FORMS_RETENTION_DAYS says otherwise; the privacy line states it. */
+export const DEFAULT_RETENTION_DAYS = 180;
+
+/** Paths of the static pages a form post without JavaScript is redirected to. */
+export const SENT_PATH = "/contact-us/sent/";
+export const NOT_SENT_PATH = "/contact-us/not-sent/";
+
+export type FieldProblem = "required" | "too-long" | "invalid" | "past" | "weekend" | "unknown";
+
+export interface Receipt {
+  id: string;
+  reference: string;
+}
+
+export interface Refusal {
+  error: string;
+  fields?: Record<string, FieldProblem>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isSubmissionId(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** The short reference a visitor may quote: the first eight hex digits of the submission id. */
+export function referenceFor(id: string): string {
+  return id.replace(/-/g, "").slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,28 @@
+// A stand-in for the company's chat or CRM webhook, for the forms' browser tests: records each
+// notification (GET /received lists them), and answers 500 while failing is on (POST /fail, POST /recover).
+import http from "node:http";
+
+const port = Number(process.argv[2] ?? 8791);
+const received = [];
+let failing = false;
+
+const server = http.createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk) => (body += chunk));
+  req.on("end", () => {
+    if (req.method === "GET" && req.url === "/received") {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
+    } else if (req.method === "POST" && (req.url === "/fail" || req.url === "/recover")) {
+      failing = req.url === "/fail";
+      res.writeHead(204).end();
+    } else if (req.method === "POST" && req.url === "/hook") {
+      if (!failing) received.push(JSON.parse(body));
+      res.writeHead(failing ? 500 : 200).end();
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+});
+
+server.listen(port, "127.0.0.1");
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
