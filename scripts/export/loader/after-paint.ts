@@ -127,8 +127,7 @@ function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Pro
 }
 
 /**
- * Inserts the parked scripts (the document preloads them): links the rest of the stylesheet, fetches the
- * payload (data-payload) and runs the chunks once the stylesheet and the whole payload are in. The
+ * Inserts the parked scripts: links the rest of the stylesheet, fetches the payload (data-payload) and runs the chunks once the stylesheet and the whole payload are in. The
  * payload must be in `__next_f` when Next's entry starts, and nothing the framework renders should
  * wait unstyled; a stylesheet that fails to load does not hold the framework back.
  */
@@ -165,10 +164,27 @@ function insertParked(env: LoaderEnvironment): void {
   ready();
 }
 
+/** Starts downloading the parked chunks, at low priority, once; they run later from insertParked. */
+function preloadParked(env: LoaderEnvironment): void {
+  const { document } = env;
+  const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
+  if (template.hasAttribute("data-preloaded")) return;
+  template.setAttribute("data-preloaded", "");
+  for (const script of template.content.querySelectorAll("script[src]")) {
+    const preload = document.createElement("link");
+    preload.setAttribute("rel", "preload");
+    preload.setAttribute("as", "script");
+    preload.setAttribute("fetchpriority", "low");
+    preload.setAttribute("href", script.getAttribute("src")!);
+    document.head.appendChild(preload);
+  }
+}
+
 /**
- * Waits for the first frame, then for the fonts that frame asked for (at most 100 ms, the block
- * period of font-display: optional, after which the text paints in the fallback), then two more
- * frames, so the text is on screen before any framework script starts. A page opened in a
+ * Preloads the chunks as soon as the first frame is out, so they never share the connection with
+ * what that paint waits for. Then waits for the fonts that frame asked for (at most 100 ms, the
+ * block period of font-display: optional, after which the text paints in the fallback), then two
+ * more frames, so the text is on screen before any framework script starts. A page opened in a
  * background tab never paints: it starts at once, as it does when hidden before it painted.
  */
 export function startAfterPaint(env: LoaderEnvironment): void {
@@ -188,6 +204,7 @@ export function startAfterPaint(env: LoaderEnvironment): void {
   };
   env.requestAnimationFrame(() => {
     env.setTimeout(() => {
+      preloadParked(env);
       if (env.document.fonts) void env.document.fonts.ready.then(afterTextPaint);
       env.setTimeout(afterTextPaint, 100);
     });

@@ -1,12 +1,10 @@
 // Next writes the framework's chunk scripts as `<script async>`: several in <head>, and the page's
 // entry at the end of <body> with a preload in <head>. Served fast, they arrive while the parser is
 // still on the header, and the browser runs them before the first frame that shows the main content.
-// This step parks them, as written, in a <template> at the end of <body> (inert: never run from there)
-// and adds the loader (loader/after-paint.ts) that inserts them once the parsed page has been
-// painted. Content and markup are unchanged. Each chunk is preloaded at low priority from the end of
-// <head>, so a phone downloads it behind the document, its stylesheet and its font, and has it
-// when the loader asks: fetching it only after the paint would start the framework a round trip and
-// a download later.
+// This step parks them, as written, in a <template> at the end of <body> (inert: neither fetched nor
+// run from there) and adds the loader (loader/after-paint.ts), which preloads them as soon as the
+// first frame is out and runs them once the page's text has been painted. Content and markup are
+// unchanged.
 //
 // The page's hydration data (the RSC payload, `self.__next_f.push([1, "…"])` scripts) waits too.
 // Next exports the same bytes beside the page as `index.txt`; the loader fetches that file and hands
@@ -37,9 +35,7 @@ export function scriptsAfterPaint(loader: string): Step {
       if (!scripts.length) throw new Error("No framework chunk script found to start after paint");
       const body = elements.findLast((element) => element.name === "body");
       if (!body || body.closeStart === html.length) throw new Error("No </body> to park the framework scripts before");
-      const head = elements.find((element) => element.name === "head");
-      if (!head || head.closeStart === html.length) throw new Error("No </head> to preload the framework scripts from");
-      // Next preloads some chunks at its own priorities: one low-priority preload per parked chunk replaces them.
+      // Preloads in <head> would fetch the chunks beside the document the first paint waits for.
       const preloads = elements.filter(
         (element) => element.name === "link" && element.attrs.get("rel") === "preload" && element.attrs.get("as") === "script",
       );
@@ -62,10 +58,6 @@ export function scriptsAfterPaint(loader: string): Step {
         payloadAttribute = ` data-payload="${page.payloadUrl}"`;
       }
       const parked = scripts.map((element) => outerOf(html, element)).join("");
-      const lowPriority = scripts
-        .map((element) => `<link rel="preload" as="script" fetchpriority="low" href="${element.attrs.get("src")}"/>`)
-        .join("");
-      edits.push({ start: head.closeStart, end: head.closeStart, text: lowPriority });
       edits.push({
         start: body.closeStart,
         end: body.closeStart,
