@@ -66,7 +66,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             chatOpen: t("chat.open"),
             chatClose: t("chat.close"),
             region: t("widgets.region"),
-            contactFallback: t("widgets.contactFallback"),
           }}
         />
         <NoticeHost />

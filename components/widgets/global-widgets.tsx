@@ -7,10 +7,9 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
 // The launchers can do nothing until the framework runs, so they appear only then: fixed in place,
-// fading in costs no layout shift, and no tap made before is lost. Without JavaScript they never
-// appear, and the chat launcher's place holds a link to the contact page instead.
+// fading in costs no layout shift, and no tap made before is lost. Without JavaScript they never appear.
 const fab =
-  "inline-flex items-center justify-center rounded-full shadow-lg transition-[scale,opacity] hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 data-[hydrated=false]:invisible data-[hydrated=false]:opacity-0";
+  "inline-flex items-center justify-center rounded-full shadow-lg transition-[scale,opacity] hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
 // Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them).
 const small = "size-10 sm:size-12";
 
@@ -21,8 +20,6 @@ export interface WidgetLabels {
   chatOpen: string;
   chatClose: string;
   region: string;
-  /** The chat launcher's stand-in without JavaScript: a link to the contact page. */
-  contactFallback: string;
 }
 
 export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
@@ -59,7 +56,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   const toggleLanguage = () => requestLanguageMenu(() => setLanguageOpen((open) => !open));
 
   return (
-    <aside aria-label={labels.region}>
+    <aside aria-label={labels.region} data-launchers={hydrated ? "ready" : "waiting"}>
       <div className="fixed bottom-3 left-3 z-40 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3">
         <button
           ref={videoButton}
@@ -67,7 +64,6 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           onClick={() => openBot("video")}
           aria-label={labels.videoOpen}
           aria-haspopup="dialog"
-          data-hydrated={hydrated}
           className={`${fab} ${small} bg-violet-700 text-white`}
         >
           <Video aria-hidden="true" className="size-5" />
@@ -78,7 +74,6 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           onClick={() => openBot("voice")}
           aria-label={labels.voiceOpen}
           aria-haspopup="dialog"
-          data-hydrated={hydrated}
           className={`${fab} ${small} bg-accent-700 text-white`}
         >
           <Mic aria-hidden="true" className="size-5" />
@@ -93,7 +88,6 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
             aria-label={labels.language}
             aria-expanded={languageOpen}
             aria-controls={languageOpen ? "language-menu" : undefined}
-            data-hydrated={hydrated}
             className={`${fab} ${small} border border-slate-200 bg-white text-ink`}
           >
             <Languages aria-hidden="true" className="size-5" />
@@ -115,18 +109,10 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           aria-label={chatOpen ? labels.chatClose : labels.chatOpen}
           aria-expanded={chatOpen}
           aria-controls={chatOpen ? "chat-panel" : undefined}
-          data-hydrated={hydrated}
           className={`${fab} size-12 bg-brand-700 text-white sm:size-14`}
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </button>
-        <a
-          href="/contact-us/"
-          aria-label={labels.contactFallback}
-          className="absolute right-0 bottom-0 hidden size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg sm:size-14 noscript:inline-flex"
-        >
-          <MessageCircle aria-hidden="true" className="size-6" />
-        </a>
       </div>
       {BotDialog ? (
         <BotDialog

@@ -117,9 +117,7 @@ export const en = {
   "chat.open": "Open chat assistant",
   "chat.close": "Close chat",
   "widgets.region": "Assistants and language",
-  "widgets.contactFallback": "Contact us",
-  "framework.failed":
-    "Some interactive parts of this page could not load. Everything you can read here works; menus open their pages, and the contact page offers a prepared e-mail.",
+  "framework.failed": "Some interactive parts of this page could not load; its text and links work.",
   "framework.reload": "Reload the page",
   "chat.title": "AI Assistant",
   "chat.placeholder": "Type your message...",

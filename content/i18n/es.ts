@@ -116,9 +116,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "chat.open": "Abrir el asistente de chat",
   "chat.close": "Cerrar el chat",
   "widgets.region": "Asistentes e idioma",
-  "widgets.contactFallback": "Contáctenos",
-  "framework.failed":
-    "Algunas partes interactivas de esta página no se pudieron cargar. Todo lo que puede leer aquí funciona; los menús abren sus páginas y la página de contacto ofrece un correo preparado.",
+  "framework.failed": "Algunas partes interactivas de esta página no se pudieron cargar; su texto y sus enlaces funcionan.",
   "framework.reload": "Recargar la página",
   "chat.title": "Asistente de IA",
   "chat.placeholder": "Escriba su mensaje...",

@@ -117,9 +117,7 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "chat.open": "Ouvrir l'assistant de chat",
   "chat.close": "Fermer le chat",
   "widgets.region": "Assistants et langue",
-  "widgets.contactFallback": "Contactez-nous",
-  "framework.failed":
-    "Certaines parties interactives de cette page n’ont pas pu se charger. Tout ce que vous lisez ici fonctionne ; les menus ouvrent leurs pages et la page de contact propose un e-mail préparé.",
+  "framework.failed": "Certaines parties interactives de cette page n’ont pas pu se charger ; son texte et ses liens fonctionnent.",
   "framework.reload": "Recharger la page",
   "chat.title": "Assistant IA",
   "chat.placeholder": "Saisissez votre message...",

@@ -76,7 +76,7 @@ test.describe("on a bad network", () => {
     // Nothing that needs the framework is offered; the menus lead to their pages.
     await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeHidden();
     expect(errors).toEqual([]);
-    expect(console.filter((text) => text.startsWith("The interactive parts of this page could not load"))).toHaveLength(1);
+    expect(console.filter((text) => text.startsWith("Interactive parts did not load"))).toHaveLength(1);
   });
 
   test("when every payload and chunk request fails on the contact page, its prepared mail links appear", async ({ page }) => {

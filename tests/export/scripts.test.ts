@@ -16,10 +16,14 @@ test("every page starts its framework scripts after paint: all parked in the tem
       route,
       parked: parked > 0,
       outside: outside.length,
-      loaderLast: /<\/template><script>[^<]+<\/script><\/body>/.test(html),
+      loader: /<script src="\/(_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js)" defer><\/script><\/head>/.exec(html)?.[1],
     };
   });
-  expect(pages.filter((page) => !page.parked || page.outside || !page.loaderLast)).toEqual([]);
+  expect(pages.filter((page) => !page.parked || page.outside || !page.loader)).toEqual([]);
+  // One loader, served beside the chunks it starts.
+  const loaders = [...new Set(pages.map((page) => page.loader!))];
+  expect(loaders).toHaveLength(1);
+  expect(readFileSync(join(OUT, loaders[0]!), "utf8")).toContain('"framework-scripts"');
 });
 
 // The payload waits too: it is fetched from the RSC file Next exported beside the page.

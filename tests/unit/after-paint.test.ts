@@ -7,7 +7,7 @@ import {
   type LoaderEnvironment,
 } from "@/scripts/export/loader/after-paint";
 import type { Page } from "@/scripts/export/pipeline";
-import { scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
+import { loaderFile, scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
 
 // The step takes the loader as built; any text stands for it here.
 const LOADER = "startAfterPaint()";
@@ -40,16 +40,19 @@ const page = [
 describe("startScriptsAfterPaint", () => {
   const { html, moved } = startScriptsAfterPaint(page);
 
-  test("parks every framework chunk script, in order, in a template before the loader at the end of <body>", () => {
+  test("parks every framework chunk script, in order, in a template at the end of <body>, and defers the loader from <head>", () => {
     expect(moved).toBe(3);
     const template = `<template id="${TEMPLATE_ID}">${chunk("react")}${chunk("runtime")}${chunk("main")}</template>`;
-    expect(html.endsWith(`${template}<script>${LOADER}</script></body></html>`)).toBe(true);
+    expect(html.endsWith(`${template}</body></html>`)).toBe(true);
+    expect(html).toContain(`<script src="${loaderFile(LOADER).src}" defer></script></head>`);
     expect(html.split("async=").length - 1).toBe(3);
   });
 
   test("drops Next's script preloads, which would fetch the chunks beside the document, and leaves the other scripts", () => {
     expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>');
+    expect(html).toContain(
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/after-paint-',
+    );
     expect(html).toContain('</main><script type="application/ld+json">{}</script><script>self.__next_f.push([0])</script>');
   });
 
@@ -227,7 +230,9 @@ describe("the after-paint loader on a bad network", () => {
     expect(global.fetch).toHaveBeenCalledTimes(3);
     expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(true);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]![0]).toContain("/product/index.txt failed 3 times (Failed to fetch)");
+    expect(errors.mock.calls[0]![0]).toBe(
+      "Interactive parts did not load: /product/index.txt failed 3 times (TypeError: Failed to fetch)",
+    );
     expect(scriptsRun()).toHaveLength(0);
     expect(env.__next_f).toEqual([[0]]);
 

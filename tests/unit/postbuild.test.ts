@@ -68,10 +68,15 @@ describe("the postbuild over an export", () => {
     expect(read("404.html")).toContain('self.__next_f.push([1,"0:');
   });
 
-  test("writes the loader built and minified, allowed by its hash", () => {
-    const loader = /<\/template><script>([^<]+)<\/script><\/body>/.exec(read("index.html"))![1]!;
+  test("writes the loader built and minified beside Next's chunks, named by its content, deferred from every page's <head>", () => {
+    const src = /<script src="(\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js)" defer><\/script><\/head>/.exec(
+      read("index.html"),
+    )![1]!;
+    expect(read("about us/index.html")).toContain(`<script src="${src}" defer></script></head>`);
+    const loader = read(src.slice(1));
     expect(loader).toMatch(/^\(\(\)=>\{.*"framework-scripts".*\}\)\(\);$/);
     expect(loader).not.toContain("\n");
+    expect(read("index.html")).toMatch(/<\/template><\/body>/);
   });
 
   test("leaves an HTML file Next did not make as it was", () => {

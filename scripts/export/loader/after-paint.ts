@@ -30,24 +30,21 @@ export type LoaderEnvironment = Pick<
 
 /** Which requests have given up, on <html> and once in the console. */
 function failureReport(env: LoaderEnvironment) {
-  const failing = new Set<string>();
+  let failing = 0;
   let told = false;
-  const root = env.document.documentElement;
+  const classes = env.document.documentElement.classList;
   return {
     failed(what: string, error: unknown) {
-      failing.add(what);
-      root.classList.add(FAILED_CLASS);
-      if (told) return;
+      failing++;
+      classes.add(FAILED_CLASS);
+      if (!told)
+        env.console.error(
+          `Interactive parts did not load: ${what} failed ${RETRY_DELAYS_MS.length + 1} times (${String(error)})`,
+        );
       told = true;
-      const reason = error instanceof Error ? error.message : String(error);
-      env.console.error(
-        `The interactive parts of this page could not load: ${what} failed ${RETRY_DELAYS_MS.length + 1} times (${reason}). ` +
-          "Its text and links work as they are; it tries again when the connection returns or the tab is shown again.",
-      );
     },
-    recovered(what: string) {
-      failing.delete(what);
-      if (!failing.size) root.classList.remove(FAILED_CLASS);
+    recovered() {
+      if (!--failing) classes.remove(FAILED_CLASS);
     },
   };
 }
@@ -81,7 +78,7 @@ function keepTrying<T>(
         ? Promise.race([
             attempt(),
             new Promise<never>((_, reject) => {
-              timer = env.setTimeout(() => reject(new Error(`no answer in ${timeoutMs / 1000} s`)), timeoutMs);
+              timer = env.setTimeout(() => reject(new Error("timeout")), timeoutMs);
             }),
           ])
         : attempt();
@@ -91,7 +88,7 @@ function keepTrying<T>(
           done = true;
           env.removeEventListener("online", again);
           env.document.removeEventListener("visibilitychange", onVisible);
-          if (gaveUp) report.recovered(what);
+          if (gaveUp) report.recovered();
           resolve(value);
         },
         (error: unknown) => {
@@ -120,7 +117,7 @@ function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Pro
       script.onload = () => resolve();
       script.onerror = () => {
         script.remove();
-        reject(new Error(`${parked.getAttribute("src")} did not load`));
+        reject(new Error("load error"));
       };
       env.document.body.appendChild(script);
     });
@@ -164,19 +161,20 @@ function insertParked(env: LoaderEnvironment): void {
   ready();
 }
 
-/** Starts downloading the parked chunks, at low priority, once; they run later from insertParked. */
+/** Starts downloading the parked chunks at low priority; they run later, from insertParked. */
 function preloadParked(env: LoaderEnvironment): void {
   const { document } = env;
   const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
-  if (template.hasAttribute("data-preloaded")) return;
-  template.setAttribute("data-preloaded", "");
   for (const script of template.content.querySelectorAll("script[src]")) {
-    const preload = document.createElement("link");
-    preload.setAttribute("rel", "preload");
-    preload.setAttribute("as", "script");
-    preload.setAttribute("fetchpriority", "low");
-    preload.setAttribute("href", script.getAttribute("src")!);
-    document.head.appendChild(preload);
+    const link = document.createElement("link");
+    for (const [name, value] of [
+      ["rel", "preload"],
+      ["as", "script"],
+      ["fetchpriority", "low"],
+      ["href", script.getAttribute("src")!],
+    ])
+      link.setAttribute(name!, value!);
+    document.head.appendChild(link);
   }
 }
 

@@ -2,7 +2,7 @@
 // entry at the end of <body> with a preload in <head>. Served fast, they arrive while the parser is
 // still on the header, and the browser runs them before the first frame that shows the main content.
 // This step parks them, as written, in a <template> at the end of <body> (inert: neither fetched nor
-// run from there) and adds the loader (loader/after-paint.ts), which preloads them as soon as the
+// run from there) and loads the loader (loader/after-paint.ts) from <head>; it preloads them as soon as the
 // first frame is out and runs them once the page's text has been painted. Content and markup are
 // unchanged.
 //
@@ -10,6 +10,8 @@
 // Next exports the same bytes beside the page as `index.txt`; the loader fetches that file and hands
 // it over before the scripts run, so the document the first paint waits for is the markup and its
 // stylesheet alone.
+import { createHash } from "node:crypto";
+
 import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
 import { TEMPLATE_ID } from "../loader/after-paint";
 import type { Step } from "../pipeline";
@@ -18,8 +20,19 @@ const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
 const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
 
 /**
- * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the inline
- * script). With a payload URL, the page's inline payload goes too, once it is checked to be that
+ * Where the loader is served from: beside Next's chunks, named by its content, so every host caches
+ * it as immutable and every page after the first reads it from cache. Deferred from <head>, it is
+ * fetched beside the document and runs once the document is parsed, before the first frame.
+ */
+export function loaderFile(loader: string): { path: string; src: string } {
+  const hash = createHash("sha256").update(loader).digest("hex").slice(0, 16);
+  const path = `_next/static/chunks/after-paint-${hash}.js`;
+  return { path, src: `/${path}` };
+}
+
+/**
+ * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the
+ * script served from `loaderFile`). With a payload URL, the page's inline payload goes too, once it is checked to be that
  * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
  * hydrating from the wrong data).
  */
@@ -35,6 +48,8 @@ export function scriptsAfterPaint(loader: string): Step {
       if (!scripts.length) throw new Error("No framework chunk script found to start after paint");
       const body = elements.findLast((element) => element.name === "body");
       if (!body || body.closeStart === html.length) throw new Error("No </body> to park the framework scripts before");
+      const head = elements.find((element) => element.name === "head");
+      if (!head || head.closeStart === html.length) throw new Error("No </head> to load the after-paint loader from");
       // Preloads in <head> would fetch the chunks beside the document the first paint waits for.
       const preloads = elements.filter(
         (element) => element.name === "link" && element.attrs.get("rel") === "preload" && element.attrs.get("as") === "script",
@@ -58,13 +73,19 @@ export function scriptsAfterPaint(loader: string): Step {
         payloadAttribute = ` data-payload="${page.payloadUrl}"`;
       }
       const parked = scripts.map((element) => outerOf(html, element)).join("");
+      const { path, src } = loaderFile(loader);
+      edits.push({ start: head.closeStart, end: head.closeStart, text: `<script src="${src}" defer></script>` });
       edits.push({
         start: body.closeStart,
         end: body.closeStart,
-        text: `<template id="${TEMPLATE_ID}"${payloadAttribute}>${parked}</template><script>${loader}</script>`,
+        text: `<template id="${TEMPLATE_ID}"${payloadAttribute}>${parked}</template>`,
       });
       const payloads = payloadAttribute ? 1 : 0;
-      return { page: { ...page, html: applyEdits(html, edits) }, counts: { pages: 1, payloads, scripts: scripts.length } };
+      return {
+        page: { ...page, html: applyEdits(html, edits) },
+        counts: { pages: 1, payloads, scripts: scripts.length },
+        files: { [path]: loader },
+      };
     },
     summary: ({ pages, payloads, scripts }) =>
       `After paint: ${scripts} framework scripts on ${pages} pages start once the page is painted; ` +
