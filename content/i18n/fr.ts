@@ -117,7 +117,8 @@ export const fr: Partial<Record<TranslationKey, string>> = {
   "chat.open": "Ouvrir l'assistant de chat",
   "chat.close": "Fermer le chat",
   "widgets.region": "Assistants et langue",
-  "framework.failed": "Certaines parties interactives de cette page n’ont pas pu se charger ; son texte et ses liens fonctionnent.",
+  "framework.failed":
+    "Certaines parties interactives de cette page n’ont pas pu se charger ; son texte et ses liens fonctionnent.",
   "framework.reload": "Recharger la page",
   "chat.title": "Assistant IA",
   "chat.placeholder": "Saisissez votre message...",

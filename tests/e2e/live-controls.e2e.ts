@@ -46,9 +46,7 @@ test.describe("without JavaScript", () => {
     }
   }
 
-  test("the desktop menu's parent items lead to their pages, and the launchers are not shown", async ({
-    browser,
-  }) => {
+  test("the desktop menu's parent items lead to their pages, and the launchers are not shown", async ({ browser }) => {
     const context = await withoutJavaScript(browser, widths[0]!);
     try {
       const page = await context.newPage();
