@@ -18,6 +18,7 @@
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from "postcss";
 
 import { applyEdits, elementsOf, removal, type Element } from "./html";
+import { FAILED_CLASS } from "./loader/after-paint";
 
 /** `\:` `\/` `\.` and hex escapes (`\31 0` for a leading digit) as CSS writes them in selectors. */
 function unescapeIdentifier(escaped: string): string {
@@ -170,6 +171,13 @@ export function withAbsoluteUrls(css: string, href: string): string {
   return root.toString();
 }
 
+/**
+ * Classes no markup carries but the page's own scripts may set on <html>: the after-paint loader's
+ * mark for a framework that could not load. Their rules are what the page shows then, so they must
+ * be inline: the rest of the sheet is linked by that same framework.
+ */
+const RUNTIME_CLASSES = [FAILED_CLASS];
+
 /** The part of `css` that the page `html` can use (see the header comment). */
 export function cssForPage(css: string, html: string): string {
   const root = postcss.parse(css);
@@ -178,7 +186,9 @@ export function cssForPage(css: string, html: string): string {
   const styles = elements.filter((element) => element.name === "style");
   const markup = applyEdits(html, styles.map(removal));
   const rest = elements.filter((element) => element.name !== "style");
-  pruneRules(root, { classes: classesOfHtml(markup, rest), elements: elementsOfHtml(markup, rest) });
+  const classes = classesOfHtml(markup, rest);
+  for (const name of RUNTIME_CLASSES) classes.add(name);
+  pruneRules(root, { classes, elements: elementsOfHtml(markup, rest) });
   pruneUnreferenced(root, markup);
   dropEmptyBlocks(root);
   return root.toString();

@@ -79,10 +79,14 @@ test.describe("on a bad network", () => {
     expect(console.filter((text) => text.startsWith("Interactive parts did not load"))).toHaveLength(1);
   });
 
-  test("when every payload and chunk request fails on the contact page, its prepared mail links appear", async ({ page }) => {
+  test("when every script request fails on the contact page, the loader's included, its prepared mail links appear", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const errors: string[] = [];
+    const console: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && console.push(message.text()));
     await page.route(
       (url) => CHUNK.test(url.pathname) || url.pathname.endsWith("/index.txt"),
       (route) => route.abort("failed"),
@@ -96,6 +100,9 @@ test.describe("on a bad network", () => {
       await expect(box.getByRole("link")).toHaveAttribute("href", /^mailto:/);
     }
     expect(errors).toEqual([]);
+    expect(console.filter((text) => /^Interactive parts did not load: .*after-paint-.* failed 3 times$/.test(text))).toHaveLength(
+      1,
+    );
   });
 
   test("in the normal path the failure note takes no space", async ({ page }) => {

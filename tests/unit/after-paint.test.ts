@@ -7,7 +7,7 @@ import {
   type LoaderEnvironment,
 } from "@/scripts/export/loader/after-paint";
 import type { Page } from "@/scripts/export/pipeline";
-import { loaderFile, scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
+import { loaderBootstrap, loaderFile, scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
 
 // The step takes the loader as built; any text stands for it here.
 const LOADER = "startAfterPaint()";
@@ -44,15 +44,13 @@ describe("startScriptsAfterPaint", () => {
     expect(moved).toBe(3);
     const template = `<template id="${TEMPLATE_ID}">${chunk("react")}${chunk("runtime")}${chunk("main")}</template>`;
     expect(html.endsWith(`${template}</body></html>`)).toBe(true);
-    expect(html).toContain(`<script src="${loaderFile(LOADER).src}" defer></script></head>`);
+    expect(html).toContain(`<script>${loaderBootstrap(loaderFile(LOADER).src)}</script></head>`);
     expect(html.split("async=").length - 1).toBe(3);
   });
 
   test("drops Next's script preloads, which would fetch the chunks beside the document, and leaves the other scripts", () => {
     expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain(
-      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/after-paint-',
-    );
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script>(function l(n)');
     expect(html).toContain('</main><script type="application/ld+json">{}</script><script>self.__next_f.push([0])</script>');
   });
 
@@ -277,5 +275,44 @@ describe("the after-paint loader on a bad network", () => {
     jest.advanceTimersByTime(60_000);
     expect(scriptsRun()).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("the loader's bootstrap in <head>", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = "";
+    document.documentElement.className = "";
+  });
+  afterEach(() => jest.useRealTimers());
+  const loaderScripts = () => [
+    ...document.head.querySelectorAll<HTMLScriptElement>('script[src="/_next/static/chunks/after-paint-x.js"]'),
+  ];
+
+  test("tries the loader three times over the retry delays, then marks the page failed and says so once", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    new Function(loaderBootstrap("/_next/static/chunks/after-paint-x.js"))();
+    for (const delay of RETRY_DELAYS_MS) {
+      expect(loaderScripts()).toHaveLength(1);
+      loaderScripts()[0]!.dispatchEvent(new Event("error"));
+      expect(loaderScripts()).toHaveLength(0);
+      jest.advanceTimersByTime(delay);
+    }
+    expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(false);
+    loaderScripts()[0]!.dispatchEvent(new Event("error"));
+    expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(true);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toMatch(/^Interactive parts did not load: .*after-paint-x\.js failed 3 times$/);
+    log.mockRestore();
+  });
+
+  test("a loader that arrives on a later try is simply run", () => {
+    new Function(loaderBootstrap("/_next/static/chunks/after-paint-x.js"))();
+    loaderScripts()[0]!.dispatchEvent(new Event("error"));
+    jest.advanceTimersByTime(RETRY_DELAYS_MS[0]);
+    loaderScripts()[0]!.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(60_000);
+    expect(loaderScripts()).toHaveLength(1);
+    expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(false);
   });
 });

@@ -118,3 +118,11 @@ test("the inlined part resolves the sheet's relative urls against the sheet's ow
     '@font-face{src:url(/_next/static/media/a.woff2)format("woff2")}.x{background:url("/_next/static/chunks/img/b.png?v=1")}.y{background:url(data:image/png;base64,AA==)}.z{background:url(/c.svg)}',
   );
 });
+
+test("keeps the rules for the class the after-paint loader sets when the framework cannot load", () => {
+  const css =
+    ".note{display:none}.shown-on-failure:where(.framework-failed *){display:block}.other:where(.framework-failed *){color:red}";
+  const kept = cssForPage(css, '<html><head></head><body><p class="note shown-on-failure">x</p></body></html>');
+  expect(kept).toContain(".shown-on-failure:where(.framework-failed *){display:block}");
+  expect(kept).not.toContain(".other");
+});

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { exportSteps, postbuild } from "@/scripts/export/postbuild";
+import { loaderBootstrap } from "@/scripts/export/steps/scripts-after-paint";
 import { filesUnder } from "@/scripts/files";
 
 // A small export as Next writes it: two pages, the not-found copy, and a verification file from
@@ -68,11 +69,9 @@ describe("the postbuild over an export", () => {
     expect(read("404.html")).toContain('self.__next_f.push([1,"0:');
   });
 
-  test("writes the loader built and minified beside Next's chunks, named by its content, deferred from every page's <head>", () => {
-    const src = /<script src="(\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js)" defer><\/script><\/head>/.exec(
-      read("index.html"),
-    )![1]!;
-    expect(read("about us/index.html")).toContain(`<script src="${src}" defer></script></head>`);
+  test("writes the loader built and minified beside Next's chunks, named by its content, loaded by every page's <head>", () => {
+    const src = /s\.src="(\/_next\/static\/chunks\/after-paint-[0-9a-f]{16}\.js)"/.exec(read("index.html"))![1]!;
+    expect(read("about us/index.html")).toContain(`<script>${loaderBootstrap(src)}</script></head>`);
     const loader = read(src.slice(1));
     expect(loader).toMatch(/^\(\(\)=>\{.*"framework-scripts".*\}\)\(\);$/);
     expect(loader).not.toContain("\n");

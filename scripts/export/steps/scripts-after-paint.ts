@@ -2,7 +2,7 @@
 // entry at the end of <body> with a preload in <head>. Served fast, they arrive while the parser is
 // still on the header, and the browser runs them before the first frame that shows the main content.
 // This step parks them, as written, in a <template> at the end of <body> (inert: neither fetched nor
-// run from there) and loads the loader (loader/after-paint.ts) from <head>; it preloads them as soon as the
+// run from there) and a bootstrap in <head> that loads the loader (loader/after-paint.ts); it preloads them as soon as the
 // first frame is out and runs them once the page's text has been painted. Content and markup are
 // unchanged.
 //
@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 
 import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
-import { TEMPLATE_ID } from "../loader/after-paint";
+import { FAILED_CLASS, RETRY_DELAYS_MS, TEMPLATE_ID } from "../loader/after-paint";
 import type { Step } from "../pipeline";
 
 const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
@@ -21,13 +21,27 @@ const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
 
 /**
  * Where the loader is served from: beside Next's chunks, named by its content, so every host caches
- * it as immutable and every page after the first reads it from cache. Deferred from <head>, it is
- * fetched beside the document and runs once the document is parsed, before the first frame.
+ * it as immutable and every page after the first reads it from cache, and no document carries it.
  */
 export function loaderFile(loader: string): { path: string; src: string } {
   const hash = createHash("sha256").update(loader).digest("hex").slice(0, 16);
   const path = `_next/static/chunks/after-paint-${hash}.js`;
   return { path, src: `/${path}` };
+}
+
+/**
+ * The one inline script this step adds, in <head>: it fetches the loader beside the document, tries
+ * it as often as the loader tries its own requests, and marks the page failed if it never comes, so
+ * the page's CSS shows what works without scripts.
+ */
+export function loaderBootstrap(src: string): string {
+  const retries = RETRY_DELAYS_MS.length;
+  return (
+    `(function l(n){var s=document.createElement("script");s.src=${JSON.stringify(src)};` +
+    `s.onerror=function(){s.remove();n<${retries}?setTimeout(l,[${RETRY_DELAYS_MS.join(",")}][n],n+1)` +
+    `:(document.documentElement.classList.add(${JSON.stringify(FAILED_CLASS)}),` +
+    `console.error("Interactive parts did not load: "+s.src+" failed ${retries + 1} times"))};document.head.appendChild(s)})(0)`
+  );
 }
 
 /**
@@ -74,7 +88,7 @@ export function scriptsAfterPaint(loader: string): Step {
       }
       const parked = scripts.map((element) => outerOf(html, element)).join("");
       const { path, src } = loaderFile(loader);
-      edits.push({ start: head.closeStart, end: head.closeStart, text: `<script src="${src}" defer></script>` });
+      edits.push({ start: head.closeStart, end: head.closeStart, text: `<script>${loaderBootstrap(src)}</script>` });
       edits.push({
         start: body.closeStart,
         end: body.closeStart,
