@@ -2,6 +2,12 @@ export declare const NOT_FOUND_COPIES: readonly string[];
 export declare const ENCODINGS: Readonly<{ br: string; gzip: string }>;
 export declare function compress(raw: Buffer, encoding: "br" | "gzip"): Promise<Buffer>;
 export declare function isCompressible(path: string): boolean;
-export declare function finishExport(
-  outDir: string,
-): Promise<{ removed: string[]; files: number; rawBytes: number; brBytes: number; gzipBytes: number }>;
+export interface FinishExportResult {
+  removed: string[];
+  files: number;
+  rawBytes: number;
+  brBytes: number;
+  gzipBytes: number;
+}
+export declare function describeFinish(done: FinishExportResult): string;
+export declare function finishExport(outDir: string): Promise<FinishExportResult>;

@@ -115,18 +115,22 @@ export async function finishExport(outDir) {
   return { removed, files: sources.length, rawBytes, brBytes, gzipBytes };
 }
 
+/** One line for the build log: what finishExport did. */
+export function describeFinish(done) {
+  const kB = (n) => `${Math.round(n / 1024).toLocaleString("en")} kB`;
+  const removed = done.removed.length ? done.removed.join(", ") : "no not-found copies";
+  return `removed ${removed}; ${done.files} text files precompressed (${kB(done.rawBytes)} → Brotli ${kB(done.brBytes)}, gzip ${kB(done.gzipBytes)})`;
+}
+
 const isCli = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isCli) {
   const outDir = process.argv[2] ?? join(fileURLToPath(new URL("..", import.meta.url)), "out");
   const started = performance.now();
   try {
     const done = await finishExport(outDir);
-    const kB = (n) => `${Math.round(n / 1024).toLocaleString("en")} kB`;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Finish export: removed ${done.removed.length ? done.removed.map((n) => `${n}`).join(", ") : "no not-found copies"}; ` +
-        `${done.files} text files precompressed in ${seconds} s (${kB(done.rawBytes)} → Brotli ${kB(done.brBytes)}, gzip ${kB(done.gzipBytes)}) in ${relative(process.cwd(), resolve(outDir)) || "."}/.`,
-    );
+    const where = relative(process.cwd(), resolve(outDir)) || ".";
+    console.log(`Finish export: ${describeFinish(done)} in ${seconds} s, in ${where}/.`);
   } catch (error) {
     console.error(`Finish export failed: ${error.message}`);
     process.exit(1);

@@ -17,7 +17,10 @@ export function useOnDemand<T>(
 ): [T | null, (onReady?: () => void) => void] {
   const [value, setValue] = useState<T | null>(null);
   const loader = useRef(load);
-  const state = useRef<{ loading?: Promise<T>; loaded: boolean; onReady?: () => void }>({ loaded: false });
+  const state = useRef<{ loading?: Promise<T>; loaded: boolean; requested: boolean; onReady?: () => void }>({
+    loaded: false,
+    requested: false,
+  });
 
   const fetchOnce = useCallback(() => {
     const current = state.current;
@@ -32,9 +35,9 @@ export function useOnDemand<T>(
     (onReady?: () => void) => {
       const current = state.current;
       if (current.loaded) return onReady?.();
-      const waiting = current.onReady !== undefined;
-      current.onReady = onReady ?? current.onReady ?? (() => {});
-      if (waiting) return;
+      if (onReady) current.onReady = onReady;
+      if (current.requested) return;
+      current.requested = true;
       fetchOnce().then(
         (loaded) => {
           current.loaded = true;
@@ -44,6 +47,7 @@ export function useOnDemand<T>(
           ready?.();
         },
         (error: unknown) => {
+          current.requested = false;
           current.onReady = undefined;
           console.error(error);
         },

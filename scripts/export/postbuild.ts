@@ -91,11 +91,8 @@ export function postbuild(out: string, steps: readonly Step[]): PostbuildReport 
 
 /** The last step, over the whole export: the not-found copies removed, .br and .gz beside every text file. */
 async function finishForHosts(out: string): Promise<string> {
-  const { finishExport } = await import("@/hosting/finish-export.mjs");
-  const done = await finishExport(out);
-  const kB = (n: number) => `${Math.round(n / 1024).toLocaleString("en")} kB`;
-  const removed = done.removed.length ? done.removed.join(", ") : "no not-found copies";
-  return `Hosts: removed ${removed}; ${done.files} text files precompressed (${kB(done.rawBytes)} → Brotli ${kB(done.brBytes)}, gzip ${kB(done.gzipBytes)}).`;
+  const { describeFinish, finishExport } = await import("@/hosting/finish-export.mjs");
+  return `Hosts: ${describeFinish(await finishExport(out))}.`;
 }
 
 if (require.main === module) {

@@ -350,7 +350,8 @@ async function throttleLikeAPhone(context, page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-async function phoneRun(browser, url) {
+/** A fresh phone-like page (no cache, throttled), with the paint observers installed, at `url`. */
+async function openPhonePage(browser, url, waitUntil) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -361,8 +362,18 @@ async function phoneRun(browser, url) {
     const page = await context.newPage();
     await throttleLikeAPhone(context, page);
     await page.addInitScript(installPaintObservers);
-    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.goto(url, { waitUntil, timeout: 120_000 });
     await page.waitForFunction(() => window.__bench.framework !== null, null, { timeout: 60_000 });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+async function phoneRun(browser, url) {
+  const { context, page } = await openPhonePage(browser, url, "load");
+  try {
     await sleep(1500);
     return await page.evaluate(() => window.__bench);
   } finally {
@@ -423,18 +434,8 @@ function waitForQuietMainThread(quietMs) {
 async function tapRun(browser, url) {
   const results = {};
   for (const o of OVERLAYS.filter((x) => new URL(url).pathname === x.path)) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { context, page } = await openPhonePage(browser, url, "networkidle");
     try {
-      const page = await context.newPage();
-      await throttleLikeAPhone(context, page);
-      await page.addInitScript(installPaintObservers);
-      await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
-      await page.waitForFunction(() => window.__bench.framework !== null, null, { timeout: 60_000 });
       await page.evaluate(waitForQuietMainThread, 2000);
       const launcher = page.locator(o.launcher).first();
       await launcher.scrollIntoViewIfNeeded();
