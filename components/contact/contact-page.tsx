@@ -134,7 +134,7 @@ export function ContactPage() {
   return (
     <>
       <PageHero page={staticPage("contact")} />
-      <Section aria-label="Contact details and forms">
+      <Section interactive aria-label="Contact details and forms">
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="grid content-start gap-6">
             <ContactDetails />

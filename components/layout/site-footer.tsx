@@ -3,6 +3,7 @@ import Link from "next/link";
 import { company } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { footerColumns } from "@/content/navigation";
+import { StaticHtml } from "@/components/ui/static-html";
 import { Mail, MapPin, Phone } from "@/components/ui/static-icons";
 
 import { Logo } from "./logo";
@@ -32,7 +33,7 @@ function FooterColumn({ title, links }: { title: string; links: { name: string; 
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300">
+    <StaticHtml as="footer" className="mt-auto bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo tone="light" />
@@ -70,6 +71,6 @@ export function SiteFooter() {
           © {BUILD_YEAR} {company.legalName.replace(/\.$/, "")}. {t("footer.rights")}
         </p>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }

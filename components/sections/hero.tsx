@@ -1,11 +1,12 @@
 import type { HomeContent } from "@/lib/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
+import { StaticHtml } from "@/components/ui/static-html";
 import { ArrowRight, PlayCircle } from "@/components/ui/static-icons";
 
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   return (
-    <section className="relative overflow-hidden">
+    <StaticHtml as="section" className="relative overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(59,110,246,0.18),transparent_60%)]"
@@ -29,6 +30,6 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
           </ButtonLink>
         </div>
       </Container>
-    </section>
+    </StaticHtml>
   );
 }

@@ -4,13 +4,14 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { IconCards } from "@/components/ui/icon-card";
 import { Container } from "@/components/ui/section";
+import { StaticHtml } from "@/components/ui/static-html";
 import { ArrowRight } from "@/components/ui/static-icons";
 import { TypingHeading } from "@/components/motion/typing-heading";
 
 export function HomeSectionBlock({ section, tinted }: { section: HomeSection; tinted?: boolean }) {
   const headingId = `${section.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className={cn("py-16 sm:py-20", tinted && "bg-white/70")}>
+    <StaticHtml as="section" aria-labelledby={headingId} className={cn("py-16 sm:py-20", tinted && "bg-white/70")}>
       <Container>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
@@ -49,6 +50,6 @@ export function HomeSectionBlock({ section, tinted }: { section: HomeSection; ti
           </div>
         </div>
       </Container>
-    </section>
+    </StaticHtml>
   );
 }

@@ -1,6 +1,7 @@
 import type { PageInfo } from "@/lib/pages";
 import type { JsonLd } from "@/lib/seo/structured-data";
 import { Container } from "@/components/ui/section";
+import { StaticHtml } from "@/components/ui/static-html";
 import { PageTrail } from "@/components/seo/page-trail";
 
 export function PageHero({
@@ -16,7 +17,10 @@ export function PageHero({
 }) {
   const [from, to] = page.colors;
   return (
-    <div className="relative overflow-hidden text-white" style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}>
+    <StaticHtml
+      className="relative overflow-hidden text-white"
+      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.18),transparent_55%)]"
@@ -28,6 +32,6 @@ export function PageHero({
         <p className="mt-4 max-w-3xl text-lg text-white/90">{page.lead}</p>
         {children}
       </Container>
-    </div>
+    </StaticHtml>
   );
 }

@@ -46,7 +46,7 @@ export function ServicesDashboard() {
           ))}
         </dl>
       </Section>
-      <Section aria-labelledby="charts-heading" className="pt-0 sm:pt-0">
+      <Section interactive aria-labelledby="charts-heading" className="pt-0 sm:pt-0">
         <SectionHeading id="charts-heading" title="Performance at a Glance" />
         <div className="grid gap-6 lg:grid-cols-2">
           <ChartCard

@@ -1,14 +1,28 @@
 import { cn } from "@/lib/utils";
+import { StaticHtml } from "@/components/ui/static-html";
 
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }
 
-export function Section({ className, children, ...props }: React.ComponentProps<"section">) {
-  return (
-    <section className={cn("py-14 sm:py-20", className)} {...props}>
-      <Container>{children}</Container>
-    </section>
+/**
+ * A band of the page. Its server HTML is all of it (see StaticHtml) unless it is `interactive`: one
+ * that holds a client component (a form, a chart, a filter) hydrates as usual.
+ */
+export function Section({
+  className,
+  children,
+  interactive = false,
+  ...props
+}: Omit<React.ComponentPropsWithoutRef<"section">, "dangerouslySetInnerHTML"> & { interactive?: boolean }) {
+  const sectionProps = { className: cn("py-14 sm:py-20", className), ...props };
+  const body = <Container>{children}</Container>;
+  return interactive ? (
+    <section {...sectionProps}>{body}</section>
+  ) : (
+    <StaticHtml as="section" {...sectionProps}>
+      {body}
+    </StaticHtml>
   );
 }
 

@@ -14,6 +14,7 @@ import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, 
 import { inlinePageCss } from "./steps/inline-page-css";
 import { scriptsAfterPaint } from "./steps/scripts-after-paint";
 import { secureExport } from "./steps/secure-export";
+import { staticHtml } from "./steps/static-html";
 
 /** The export's copies of the not-found page answer 404 on every host: their payload stays inline. */
 const NOT_PAGES = new Set(["404", "_not-found"]);
@@ -22,7 +23,7 @@ const RSC_FILE = /^(index|__next\..+)\.txt$/;
 /** The site's steps, in order, set up for the export at `out`. */
 export function exportSteps(out: string, imageOrigins: readonly string[]): Step[] {
   const readStylesheet = (href: string) => readFileSync(join(out, href), "utf8");
-  return [scriptsAfterPaint(bundleAfterPaintLoader()), inlinePageCss(readStylesheet), secureExport(imageOrigins)];
+  return [scriptsAfterPaint(bundleAfterPaintLoader()), staticHtml(), inlinePageCss(readStylesheet), secureExport(imageOrigins)];
 }
 
 /** The origins of the remote images the content names, which every page's policy allows. */
@@ -84,7 +85,9 @@ export function postbuild(out: string, steps: readonly Step[]): PostbuildReport 
   }
   for (const [path, text] of Object.entries(result.files)) write(path, text);
 
-  const lines = steps.filter((step) => result.counts[step.name]).map((step) => step.summary(result.counts[step.name]!));
+  // A step that changed nothing (a site without static parts) has nothing to say.
+  const changed = (step: Step) => Object.values(result.counts[step.name] ?? {}).some(Boolean);
+  const lines = steps.filter(changed).map((step) => step.summary(result.counts[step.name]!));
   if (other || done) lines.push(`Left as they were: ${other} HTML files Next did not make, ${done} pages processed before.`);
   return { lines, failures: "", written };
 }

@@ -24,7 +24,8 @@ async function dropFirst(page: Page, pattern: RegExp): Promise<() => string | nu
 async function failScripts(page: Page, { loader }: { loader: boolean }) {
   await page.route(
     (url) =>
-      url.pathname.endsWith("/index.txt") || (CHUNK.test(url.pathname) && (loader || !url.pathname.includes("/after-paint-"))),
+      /\/index(\.hydration)?\.txt$/.test(url.pathname) ||
+      (CHUNK.test(url.pathname) && (loader || !url.pathname.includes("/after-paint-"))),
     (route) => route.abort("failed"),
   );
 }
@@ -51,10 +52,10 @@ test.describe("on a bad network", () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    const dropped = await dropFirst(page, /\/index\.txt$/);
+    const dropped = await dropFirst(page, /\/index(\.hydration)?\.txt$/);
     await page.goto("/product/voice-bot/");
     await expectChatOpens(page);
-    expect(dropped()).toMatch(/\/product\/voice-bot\/index\.txt$/);
+    expect(dropped()).toMatch(/\/product\/voice-bot\/index\.hydration\.txt$/);
     await expect(page.locator("html")).not.toHaveClass(/framework-failed/);
     expect(errors.uncaught).toEqual([]);
   });
@@ -87,7 +88,7 @@ test.describe("on a bad network", () => {
     await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeHidden();
     expect(errors.uncaught).toEqual([]);
     expect(
-      errors.logged.filter((text) => /^Interactive parts did not load: \/index\.txt failed 3 times/.test(text)),
+      errors.logged.filter((text) => /^Interactive parts did not load: \/index\.hydration\.txt failed 3 times/.test(text)),
     ).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { TEMPLATE_ID } from "@/scripts/export/loader/after-paint";
+import { HYDRATION_PAYLOAD } from "@/scripts/export/steps/static-html";
 
 import { exportedPages, OUT } from "./export";
 
@@ -35,9 +36,18 @@ test("every page but the not-found copies fetches its payload after paint from t
     inline: (html.match(/self\.__next_f\.push\(\[1,"/g) ?? []).length,
     payload: new RegExp(`<template id="${TEMPLATE_ID}" data-payload="([^"]+)"`).exec(html)?.[1],
   }));
-  const besidePage = (route: string) => `${route.split("/").map(encodeURIComponent).join("/")}index.txt`;
+  // index.txt, or beside it the same payload without the page's static parts (steps/static-html.ts).
+  const besidePage = (route: string, name: string) => `${route.split("/").map(encodeURIComponent).join("/")}${name}`;
   const [notFound, rest] = [pages.filter((p) => p.route === "/404"), pages.filter((p) => p.route !== "/404")];
-  expect(rest.filter((page) => page.inline || page.payload !== besidePage(page.route))).toEqual([]);
+  expect(
+    rest.filter(
+      (page) =>
+        page.inline ||
+        (page.payload !== besidePage(page.route, "index.txt") && page.payload !== besidePage(page.route, HYDRATION_PAYLOAD)),
+    ),
+  ).toEqual([]);
+  // Every page has a header and footer; the footer is a static part, so every page hydrates from the trimmed payload.
+  expect(rest.filter((page) => !page.payload?.endsWith(HYDRATION_PAYLOAD))).toEqual([]);
   // 404.html is served at any unknown path, so it keeps its payload inline.
   expect(notFound.map((page) => page.inline > 0 && !page.payload)).toEqual([true]);
 });
