@@ -103,16 +103,17 @@ describe("the after-paint loader", () => {
     jest.restoreAllMocks();
   });
 
-  test("preloads the chunks at low priority once the first frame is out, and inserts them after the font wait and two more frames", () => {
+  test("requests nothing until the first frame, the font wait and two more frames are past; then preloads the chunks at low priority and inserts them", () => {
     setUp("visible");
     expect(started()).toBe(0);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
     jest.advanceTimersByTime(16 + 50);
     expect(started()).toBe(0);
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    jest.advanceTimersByTime(100 + 2 * 16 + 16);
     const preload = document.head.querySelector('link[rel="preload"][as="script"]');
     expect(preload?.getAttribute("href")).toBe("/_next/static/chunks/main.js");
     expect(preload?.getAttribute("fetchpriority")).toBe("low");
-    jest.advanceTimersByTime(100 + 2 * 16 + 16);
     expect(started()).toBe(1);
     expect(document.querySelector("body > script")?.getAttribute("src")).toBe("/_next/static/chunks/main.js");
     jest.advanceTimersByTime(1000);

@@ -161,7 +161,7 @@ function insertParked(env: LoaderEnvironment): void {
   ready();
 }
 
-/** Starts downloading the parked chunks at low priority; they run later, from insertParked. */
+/** Starts downloading every parked chunk at once, at low priority; insertParked runs them once the payload is in. */
 function preloadParked(env: LoaderEnvironment): void {
   const { document } = env;
   const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
@@ -179,17 +179,18 @@ function preloadParked(env: LoaderEnvironment): void {
 }
 
 /**
- * Preloads the chunks as soon as the first frame is out, so they never share the connection with
- * what that paint waits for. Then waits for the fonts that frame asked for (at most 100 ms, the
- * block period of font-display: optional, after which the text paints in the fallback), then two
- * more frames, so the text is on screen before any framework script starts. A page opened in a
- * background tab never paints: it starts at once, as it does when hidden before it painted.
+ * Waits for the first frame, then for the fonts that frame asked for (at most 100 ms, the block
+ * period of font-display: optional, after which the text paints in the fallback), then two more
+ * frames, so the text is on screen before the framework's chunks are requested or run: nothing they
+ * do can delay the largest paint, and they never share the connection with the font. A page opened
+ * in a background tab never paints: it starts at once, as it does when hidden before it painted.
  */
 export function startAfterPaint(env: LoaderEnvironment): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    preloadParked(env);
     insertParked(env);
   };
   if (env.document.visibilityState !== "visible") return start();
@@ -202,7 +203,6 @@ export function startAfterPaint(env: LoaderEnvironment): void {
   };
   env.requestAnimationFrame(() => {
     env.setTimeout(() => {
-      preloadParked(env);
       if (env.document.fonts) void env.document.fonts.ready.then(afterTextPaint);
       env.setTimeout(afterTextPaint, 100);
     });
