@@ -6,6 +6,7 @@ import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type Mailt
 import { staticPage } from "@/lib/pages";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
+import { StaticHtml } from "@/components/ui/static-html";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/static-icons";
 import { PageHero } from "@/components/sections/page-hero";
 
@@ -136,7 +137,7 @@ export function ContactPage() {
       <PageHero page={staticPage("contact")} />
       <Section interactive aria-label="Contact details and forms">
         <div className="grid gap-8 lg:grid-cols-3">
-          <div className="grid content-start gap-6">
+          <StaticHtml className="grid content-start gap-6">
             <ContactDetails />
             <Card>
               <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
@@ -148,7 +149,7 @@ export function ContactPage() {
                 <li>{company.officeHours.weekend}</li>
               </ul>
             </Card>
-          </div>
+          </StaticHtml>
           {forms.map(({ id, title, noScript, noScriptLink, mail, Form }) => (
             <Card key={id} className="lg:col-span-1">
               <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
