@@ -32,7 +32,12 @@ export function PartnersPage() {
           <p className="mt-4 max-w-2xl text-lg text-white/90">{page.lead}</p>
         </Container>
       </div>
-      <GridSection headingId="programs-heading" title="Partner Programs" gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <GridSection
+        interactive
+        headingId="programs-heading"
+        title="Partner Programs"
+        gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
         {partnersContent.programs.map((program) => (
           <Card as="li" key={program.id} className="flex flex-col">
             <IconBadge name={program.icon} tint={program.color} size="lg" />

@@ -75,7 +75,7 @@ export function GridSection({
   footer?: React.ReactNode;
   /** The lighter band that sets every other section apart. */
   tinted?: boolean;
-} & Omit<React.ComponentProps<"section">, "title" | "children">) {
+} & Omit<React.ComponentProps<typeof Section>, "title" | "children">) {
   const heading = <SectionHeading id={headingId} title={title} />;
   const list = <ul className={gridClassName}>{children}</ul>;
   const sectionProps = { ...props, className: cn(tinted && "bg-white/70", className), "aria-labelledby": headingId };

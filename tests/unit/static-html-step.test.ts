@@ -54,9 +54,11 @@ describe("static-html", () => {
     expect(trimStaticParts('0:["$","p",null,{"children":"hi"}]\n')).toBeNull();
   });
 
-  test("fails, naming it, when a part holds a client component that is not a link", () => {
+  test("fails, naming it, when a part holds a client component that is not Next's link, even one given an href", () => {
     const withForm = payload.replace('{"children":["$7"]}', '{"children":["$7",["$","$L6",null,{"to":"x"}]]}');
     expect(() => trimStaticParts(withForm)).toThrow("A <StaticHtml> part holds client components (ContactForm)");
+    const withMailButton = payload.replace('{"children":["$7"]}', '{"children":["$7",["$","$L6",null,{"href":"mailto:x"}]]}');
+    expect(() => trimStaticParts(withMailButton)).toThrow("A <StaticHtml> part holds client components (ContactForm)");
   });
 
   test("the step writes the trimmed payload beside index.txt and points the loader at it; index.txt stays whole", () => {

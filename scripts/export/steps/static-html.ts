@@ -6,7 +6,7 @@
 // `index.txt` itself is left whole for Next's client-side navigation to the page.
 //
 // A static part may hold links (Next's <Link>, which then navigates as a plain link) but no other
-// client component: one inside would never hydrate, so the build fails and names it.
+// client component, even one that renders a link: it would never hydrate, so the build fails and names it.
 import {
   clientExportName,
   elementsIn,
@@ -22,6 +22,12 @@ import type { Step, StepResult } from "../pipeline";
 
 /** The export name of the marking component, as the payload's client reference carries it. */
 export const STATIC_HTML_EXPORT = "StaticHtml";
+/**
+ * Next's <Link> is a CommonJS module, so its client reference names no export: the one client
+ * component a static part may hold, given an href (it then navigates as a plain link). A component of
+ * the site's own is an ES module and is named, so it can never pass for a link.
+ */
+export const NEXT_LINK_EXPORT = "";
 /** The trimmed payload's name, beside the page's `index.txt`. */
 export const HYDRATION_PAYLOAD = "index.hydration.txt";
 
@@ -81,7 +87,8 @@ export function trimStaticParts(payload: string): TrimmedPayload | null {
       for (const [type, , props] of elementsIn(value)) {
         const id = referencedRow(type);
         const name = id === undefined ? undefined : clientNames.get(id);
-        if (name !== undefined && name !== STATIC_HTML_EXPORT && typeof props.href !== "string") found.push(name || "default");
+        const link = name === NEXT_LINK_EXPORT && typeof props.href === "string";
+        if (name !== undefined && name !== STATIC_HTML_EXPORT && !link) found.push(name || "an unnamed client component");
       }
     }
     return found;
