@@ -1,20 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
-import { whenIdle } from "@/lib/idle";
-
-export interface OnDemandOptions {
-  /**
-   * "idle": fetch the code once the page is idle, without rendering it, so the first tap opens the
-   * widget without a round trip. Never before the load event, and never in the first-load JavaScript.
-   */
-  prefetch?: "idle";
-}
-
+// A widget's code, loaded when the visitor first asks for it. Its files are already in the cache by
+// then: the after-paint loader prefetches the chunk files of every dynamic import on the page once it
+// is idle (scripts/export/loader/after-paint.ts), without running them.
 // Only the latest onReady of a pending load runs, so a double click opens a widget once.
-export function useOnDemand<T>(
-  load: () => Promise<T>,
-  { prefetch }: OnDemandOptions = {},
-): [T | null, (onReady?: () => void) => void] {
+export function useOnDemand<T>(load: () => Promise<T>): [T | null, (onReady?: () => void) => void] {
   const [value, setValue] = useState<T | null>(null);
   const loader = useRef(load);
   const state = useRef<{ loading?: Promise<T>; loaded: boolean; requested: boolean; onReady?: () => void }>({
@@ -55,12 +45,6 @@ export function useOnDemand<T>(
     },
     [fetchOnce],
   );
-
-  useEffect(() => {
-    if (prefetch !== "idle") return;
-    // A failed prefetch is quiet: the visitor's own request tries again and reports.
-    return whenIdle(() => void fetchOnce().catch(() => {}));
-  }, [prefetch, fetchOnce]);
 
   return [value, request];
 }

@@ -42,8 +42,8 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [calendarOpen, setCalendarOpen] = useState(false);
-  // Fetched once the page is idle, so the first tap on "Pick a date" does not wait for a round trip.
-  const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar), { prefetch: "idle" });
+  // Its files are prefetched once the page is idle (the after-paint loader), so a first tap does not wait for the network.
+  const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar));
   const [today, setToday] = useState<Date | null>(null);
   const [sending, setSending] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);

@@ -13,7 +13,7 @@ const typingIn = (target: EventTarget | null) =>
 export function SearchButton({ labels }: { labels: SearchLabels }) {
   // Without JavaScript the button could do nothing, so it is drawn only once hydrated (its space is kept).
   const hydrated = useHydrated();
-  const [Dialog, requestDialog] = useOnDemand(() => import("./search-dialog").then((m) => m.SearchDialog), { prefetch: "idle" });
+  const [Dialog, requestDialog] = useOnDemand(() => import("./search-dialog").then((m) => m.SearchDialog));
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 

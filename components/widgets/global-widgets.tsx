@@ -23,16 +23,10 @@ export interface WidgetLabels {
 }
 
 export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
-  // Fetched once the page is idle, so the first tap on a launcher does not wait for a round trip.
-  const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog), {
-    prefetch: "idle",
-  });
-  const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel), {
-    prefetch: "idle",
-  });
-  const [LanguageMenu, requestLanguageMenu] = useOnDemand(() => import("./language-menu").then((m) => m.LanguageMenu), {
-    prefetch: "idle",
-  });
+  // Their files are prefetched once the page is idle (the after-paint loader), so a first tap does not wait for the network.
+  const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog));
+  const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel));
+  const [LanguageMenu, requestLanguageMenu] = useOnDemand(() => import("./language-menu").then((m) => m.LanguageMenu));
   const [bot, setBot] = useState<"video" | "voice" | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);

@@ -22,8 +22,13 @@ const RSC_FILE = /^(index|__next\..+)\.txt$/;
 
 /** The site's steps, in order, set up for the export at `out`. */
 export function exportSteps(out: string, imageOrigins: readonly string[]): Step[] {
-  const readStylesheet = (href: string) => readFileSync(join(out, href), "utf8");
-  return [scriptsAfterPaint(bundleAfterPaintLoader()), staticHtml(), inlinePageCss(readStylesheet), secureExport(imageOrigins)];
+  const readBuilt = (href: string) => readFileSync(join(out, href), "utf8");
+  return [
+    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt),
+    staticHtml(),
+    inlinePageCss(readBuilt),
+    secureExport(imageOrigins),
+  ];
 }
 
 /** The origins of the remote images the content names, which every page's policy allows. */

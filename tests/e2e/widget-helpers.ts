@@ -131,6 +131,22 @@ export function trackScripts(page: Page): { urls: () => string[] } {
   return { urls: () => [...urls] };
 }
 
+/** The scripts the page has run: the `<script src>` elements in the live DOM (prefetched code is not among them). */
+export function scriptsRun(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src));
+}
+
+/** Scripts that started loading after `since` (performance.now()) and came over the network, not from the cache. */
+export function scriptsFromNetworkSince(page: Page, since: number): Promise<string[]> {
+  return page.evaluate(
+    (since) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= since && /\.js$/.test(new URL(entry.name).pathname) && entry.transferSize > 0)
+        .map((entry) => entry.name),
+    since,
+  );
+}
+
 const bodyCache = new Map<string, string>();
 
 /** Which of these script URLs contain `marker` in their source (fetched from the test server). */

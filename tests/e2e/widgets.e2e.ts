@@ -26,6 +26,8 @@ import {
   readStoredList,
   recordSpeaking,
   scriptsContaining,
+  scriptsFromNetworkSince,
+  scriptsRun,
   speakingLog,
   trackScripts,
   waitForHydration,
@@ -701,7 +703,7 @@ test.describe("site language picker", () => {
 /* ------------------------------------------------------------------ */
 
 test.describe("lazy loading of widget code", () => {
-  test("home's widget code is not in its first-load JavaScript: it is fetched after load, once idle, and the chat catalogue only on opening", async ({
+  test("home's widget code is not in its first-load JavaScript: it is prefetched after load, once idle, run on opening, and the chat catalogue fetched only then", async ({
     page,
   }) => {
     const scripts = trackScripts(page);
@@ -725,7 +727,7 @@ test.describe("lazy loading of widget code", () => {
       expect(await scriptsContaining(page, firstLoad, marker), `${marker} in first-load JS`).toEqual([]);
     }
 
-    // Once idle, the launchers' code is there, fetched after the load event; nothing is opened or fetched for it.
+    // Once idle, the launchers' code is there, fetched after the load event but not run; nothing is opened or fetched for it.
     await expect.poll(async () => (await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.chatPanel)).length).toBe(1);
     await expect.poll(async () => (await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)).length).toBe(1);
     const prefetched = [
@@ -741,36 +743,42 @@ test.describe("lazy loading of widget code", () => {
     }, prefetched);
     expect(timing.starts).toHaveLength(2);
     for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(
+      (await scriptsRun(page)).filter((src) => prefetched.includes(src)),
+      "prefetched, not run",
+    ).toEqual([]);
     expect(catalogRequests).toEqual([]);
     await expect(page.getByRole("region", { name: "AI Assistant" })).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     const before = new Set(scripts.urls());
+    const tapped = await page.evaluate(() => performance.now());
     await page.getByRole("button", { name: "Open chat assistant" }).click();
     await expect(page.getByRole("region", { name: "AI Assistant" })).toBeVisible();
+    expect(await scriptsFromNetworkSince(page, tapped), "the chat's code came from the cache").toEqual([]);
     await expect.poll(() => catalogRequests.length).toBe(1);
     const added = scripts.urls().filter((u) => !before.has(u));
     expect(await scriptsContaining(page, added, CHUNK_MARKERS.chatPanel), "the chat chunk is not fetched twice").toEqual([]);
   });
 
-  test("/services/ fetches the recharts chunk only after scrolling to the charts", async ({ page, isMobile }) => {
+  test("/services/ runs the recharts chunk only after scrolling to the charts", async ({ page, isMobile }) => {
     // At 1280x800 the first chart's top edge is already on screen, so it rightly
     // loads at once; a shorter desktop window puts the charts below the fold.
     if (!isMobile) await page.setViewportSize({ width: 1280, height: 560 });
-    const scripts = trackScripts(page);
     await gotoHydrated(page, "/services/");
     await page.waitForLoadState("networkidle");
     const chart = page.getByRole("img", { name: /bar chart/ }).first();
     const { top, height } = await chart.evaluate((el) => ({ top: el.getBoundingClientRect().top, height: innerHeight }));
     expect(top, "charts start below the fold and outside the 200 px preload margin").toBeGreaterThan(height + 200);
 
-    const before = new Set(scripts.urls());
-    expect(await scriptsContaining(page, [...before], CHUNK_MARKERS.recharts)).toEqual([]);
+    // Prefetched once idle perhaps, but not run.
+    const ran = await scriptsRun(page);
+    expect(await scriptsContaining(page, ran, CHUNK_MARKERS.recharts)).toEqual([]);
     await expect(chart.locator(".recharts-wrapper")).toHaveCount(0);
 
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator(".recharts-wrapper")).toBeVisible({ timeout: 15_000 });
-    const added = scripts.urls().filter((u) => !before.has(u));
+    const added = (await scriptsRun(page)).filter((u) => !ran.includes(u));
     expect(await scriptsContaining(page, added, CHUNK_MARKERS.recharts)).toHaveLength(1);
   });
 });

@@ -1,17 +1,23 @@
 import {
   ATTEMPT_TIMEOUT_MS,
   FAILED_CLASS,
+  PREFETCH_ATTRIBUTE,
   RETRY_DELAYS_MS,
   startAfterPaint,
   TEMPLATE_ID,
   type LoaderEnvironment,
 } from "@/scripts/export/loader/after-paint";
 import type { Page } from "@/scripts/export/pipeline";
-import { loaderBootstrap, loaderFile, scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
+import { loaderBootstrap, loaderFile, onDemandChunks, scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
 
-// The step takes the loader as built; any text stands for it here.
+// The step takes the loader as built; any text stands for it here. In CHUNK_TEXT, the page's main
+// chunk holds Turbopack's loader for one dynamic import, of two files, one of them a page chunk itself.
 const LOADER = "startAfterPaint()";
-const step = scriptsAfterPaint(LOADER);
+const CHUNK_TEXT: Record<string, string> = {
+  "/_next/static/chunks/main.js":
+    '925187,e=>{e.v(t=>Promise.all(["static/chunks/chat.js","static/chunks/react.js"].map(t=>e.l(t))).then(()=>t(1)))}',
+};
+const step = scriptsAfterPaint(LOADER, () => "");
 const startScriptsAfterPaint = (html: string, payload?: { url: string; text: string }) => {
   const page: Page = {
     path: "product/index.html",
@@ -65,6 +71,18 @@ describe("startScriptsAfterPaint", () => {
 
   test("fails on a page with no chunk script left to move, such as one it has already done", () => {
     expect(() => startScriptsAfterPaint(html)).toThrow("No framework chunk script found to start after paint");
+  });
+});
+
+describe("the on-demand code a page may load", () => {
+  test("is the files of the dynamic imports in the page's chunks, less the page's own, listed on the template", () => {
+    expect(
+      onDemandChunks(["/_next/static/chunks/main.js", "/_next/static/chunks/react.js"], (src) => CHUNK_TEXT[src] ?? ""),
+    ).toEqual(["/_next/static/chunks/chat.js"]);
+    const withChunks = scriptsAfterPaint(LOADER, (src) => CHUNK_TEXT[src] ?? "");
+    const { page: done, counts } = withChunks.run({ path: "product/index.html", html: page, rsc: {} });
+    expect(done.html).toContain(`<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="/_next/static/chunks/chat.js">`);
+    expect(counts.onDemand).toBe(1);
   });
 });
 
@@ -159,6 +177,31 @@ describe("the after-paint loader with a payload to fetch", () => {
     expect((self as unknown as { __next_f: unknown[] }).__next_f).toEqual([[0], [1, '0:["$","main",null,{}]\n']]);
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(0);
     sheet!.dispatchEvent(new Event("load"));
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
+  });
+
+  test("once every chunk has run and the page is idle, prefetches the on-demand code without running it", async () => {
+    const idle: Array<() => void> = [];
+    const env = Object.assign(Object.create(window) as LoaderEnvironment, {
+      document,
+      fetch: global.fetch,
+      __next_f: (self as unknown as { __next_f: unknown[] }).__next_f,
+      requestIdleCallback: (run: () => void) => idle.push(run),
+    });
+    document
+      .getElementById(TEMPLATE_ID)!
+      .setAttribute(PREFETCH_ATTRIBUTE, "/_next/static/chunks/chat.js /_next/static/chunks/chat.css");
+    startAfterPaint(env);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
+    respond("0:null\n");
+    await flush();
+    const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
+    document.querySelector("body > script[src]")!.dispatchEvent(new Event("load"));
+    await flush();
+    expect(prefetched()).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(prefetched()).toEqual(["/_next/static/chunks/chat.js", "/_next/static/chunks/chat.css"]);
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 

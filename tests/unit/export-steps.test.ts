@@ -12,7 +12,7 @@ const pageOf = (html: string, rsc: Record<string, string> = {}): Page => ({ path
 const page = pageOf(`<html><head><meta charSet="utf-8"/>${link}</head><body><h1 class="used">Hi</h1>${template}</body></html>`);
 
 describe("scripts-after-paint", () => {
-  const step = scriptsAfterPaint("load()");
+  const step = scriptsAfterPaint("load()", () => "");
 
   test("fails on a page without a chunk script, or without a </body> to park them before", () => {
     expect(() => step.run(pageOf("<html><body><p>Hi</p></body></html>"))).toThrow(

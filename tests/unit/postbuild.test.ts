@@ -44,6 +44,9 @@ const site = () =>
     "google1234abcd.html": VERIFICATION,
     "robots.txt": "User-agent: *",
     "_next/static/chunks/site.css": css,
+    "_next/static/chunks/react.js": "react()",
+    // The page's entry holds Turbopack's loader for one dynamic import: its file is prefetched once idle.
+    "_next/static/chunks/main.js": 'e.v(t=>Promise.all(["static/chunks/chat.js"].map(t=>e.l(t))).then(()=>t(1)))',
   });
 
 const snapshot = (out: string) =>
@@ -58,11 +61,13 @@ describe("the postbuild over an export", () => {
   test("runs every step on every page Next made", () => {
     expect(first.failures).toBe("");
     expect(first.lines.slice(0, 3)).toEqual([
-      "After paint: 6 framework scripts on 3 pages start once the page is painted; 2 pages fetch their payload then instead of carrying it.",
+      "After paint: 6 framework scripts on 3 pages start once the page is painted; 2 pages fetch their payload then instead of carrying it; 3 chunk files of on-demand code are prefetched once they are idle.",
       expect.stringMatching(/^Page CSS: 3 pages inline only the rules their markup uses/),
       "CSP: 3 pages hashed and given their own <meta> policy.",
     ]);
-    expect(read("about us/index.html")).toContain('<template id="framework-scripts" data-payload="/about%20us/index.txt">');
+    expect(read("about us/index.html")).toContain(
+      '<template id="framework-scripts" data-payload="/about%20us/index.txt" data-prefetch="/_next/static/chunks/chat.js">',
+    );
     expect(read("index.html")).toContain(`<style>${css.replace(".unused{color:blue}", "")}</style>`);
     expect(read("_next/static/chunks/site.css")).toBe(rules);
     // The not-found copy is served at unknown paths, where no index.txt is beside it: its payload stays inline.

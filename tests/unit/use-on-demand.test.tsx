@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 
 import { useOnDemand } from "@/lib/use-on-demand";
 
@@ -66,47 +66,5 @@ describe("useOnDemand", () => {
     } finally {
       log.mockRestore();
     }
-  });
-
-  test("with prefetch: idle, the code is fetched once the page is idle, not rendered, and a later request uses it", async () => {
-    const pending = deferred<string>();
-    const load = jest.fn(() => pending.promise);
-    expect(document.readyState).toBe("complete");
-    const { result } = renderHook(() => useOnDemand(load, { prefetch: "idle" }));
-    expect(load).not.toHaveBeenCalled();
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await act(async () => pending.resolve("panel"));
-    expect(result.current[0]).toBeNull();
-
-    const onReady = jest.fn();
-    await act(async () => result.current[1](onReady));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(onReady).toHaveBeenCalledTimes(1);
-    expect(result.current[0]).toBe("panel");
-  });
-
-  test("a failed prefetch is quiet, and the visitor's request loads again", async () => {
-    let call = 0;
-    const load = jest.fn(() => (call++ === 0 ? Promise.reject(new Error("offline")) : Promise.resolve("ok")));
-    const log = jest.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const { result } = renderHook(() => useOnDemand(load, { prefetch: "idle" }));
-      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-      await act(async () => {});
-      expect(log).not.toHaveBeenCalled();
-      await act(async () => result.current[1]());
-      expect(load).toHaveBeenCalledTimes(2);
-      expect(result.current[0]).toBe("ok");
-    } finally {
-      log.mockRestore();
-    }
-  });
-
-  test("unmounting before the page is idle cancels the prefetch", async () => {
-    const load = jest.fn(() => Promise.resolve("never"));
-    const { unmount } = renderHook(() => useOnDemand(load, { prefetch: "idle" }));
-    unmount();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,15 @@ export const TEMPLATE_ID = "framework-scripts";
  */
 export const FAILED_CLASS = "framework-failed";
 
+/**
+ * On the template, the code the page loads only when asked (the chat panel, the dialogs, the date
+ * picker, the charts): the scripts-after-paint step lists the chunk files of every dynamic import in
+ * the page's own chunks, and the loader prefetches them once the framework has started and the page
+ * is idle. They are fetched into the cache, not run, so a first tap does not wait for the network and
+ * the page spends no main-thread time on code nobody has asked for.
+ */
+export const PREFETCH_ATTRIBUTE = "data-prefetch";
+
 /** Waits before the second and third tries of a failed request: three tries over about ten seconds. */
 export const RETRY_DELAYS_MS = [2000, 7000] as const;
 
@@ -22,11 +31,12 @@ export const ATTEMPT_TIMEOUT_MS = 15000;
 export type LoaderEnvironment = Pick<
   Window,
   "document" | "fetch" | "requestAnimationFrame" | "setTimeout" | "clearTimeout" | "addEventListener" | "removeEventListener"
-> & {
-  /** Next's queue of payload chunks, read by its entry script when it starts. */
-  __next_f: unknown[];
-  console: Pick<Console, "error">;
-};
+> &
+  Partial<Pick<Window, "requestIdleCallback">> & {
+    /** Next's queue of payload chunks, read by its entry script when it starts. */
+    __next_f: unknown[];
+    console: Pick<Console, "error">;
+  };
 
 /** Which requests have given up, on <html> and once in the console. */
 function failureReport(env: LoaderEnvironment) {
@@ -136,7 +146,8 @@ function insertParked(env: LoaderEnvironment): void {
   let pending = 1;
   const ready = () => {
     if (--pending > 0) return;
-    for (const script of scripts) void keepTrying(env, script.getAttribute("src")!, runScript(env, script), report);
+    const started = scripts.map((script) => keepTrying(env, script.getAttribute("src")!, runScript(env, script), report));
+    void Promise.all(started).then(() => prefetchOnDemandCode(env, template));
   };
   template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((parked) => {
     const link = document.importNode(parked, true);
@@ -159,6 +170,22 @@ function insertParked(env: LoaderEnvironment): void {
     });
   }
   ready();
+}
+
+/** Once the framework's chunks have run and the page is idle, fetches the on-demand code into the cache. */
+function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElement): void {
+  const urls = template.getAttribute(PREFETCH_ATTRIBUTE)?.split(" ").filter(Boolean) ?? [];
+  if (!urls.length) return;
+  const prefetch = () => {
+    for (const href of urls) {
+      const link = env.document.createElement("link");
+      link.setAttribute("rel", "prefetch");
+      link.setAttribute("href", href);
+      env.document.head.appendChild(link);
+    }
+  };
+  if (env.requestIdleCallback) env.requestIdleCallback(prefetch, { timeout: 5000 });
+  else env.setTimeout(prefetch, 1000);
 }
 
 /** Starts downloading every parked chunk at once, at low priority; insertParked runs them once the payload is in. */

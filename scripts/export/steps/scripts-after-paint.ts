@@ -13,10 +13,12 @@
 import { createHash } from "node:crypto";
 
 import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
-import { FAILED_CLASS, RETRY_DELAYS_MS, TEMPLATE_ID } from "../loader/after-paint";
+import { FAILED_CLASS, PREFETCH_ATTRIBUTE, RETRY_DELAYS_MS, TEMPLATE_ID } from "../loader/after-paint";
 import type { Step } from "../pipeline";
 
 const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
+/** Turbopack's loader for a dynamic import: `Promise.all(["static/chunks/a.js", …].map(load))`. */
+const DYNAMIC_IMPORT_CHUNKS = /Promise\.all\(\[((?:"static\/chunks\/[^"]+",?)+)\]/g;
 const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
 
 /**
@@ -45,12 +47,29 @@ export function loaderBootstrap(src: string): string {
 }
 
 /**
+ * The chunk files of the dynamic imports in `chunks` (the page's own scripts), not counting those:
+ * the code of the widgets the page loads when asked, for the loader to prefetch once it is idle.
+ */
+export function onDemandChunks(chunks: readonly string[], readChunk: (src: string) => string): string[] {
+  const found = new Set<string>();
+  for (const src of chunks) {
+    for (const [, list] of readChunk(src).matchAll(DYNAMIC_IMPORT_CHUNKS)) {
+      for (const path of list!.match(/static\/chunks\/[^"]+/g)!) found.add(`/_next/${path}`);
+    }
+  }
+  chunks.forEach((src) => found.delete(src));
+  return [...found].sort();
+}
+
+/**
  * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the
  * script served from `loaderFile`). With a payload URL, the page's inline payload goes too, once it is checked to be that
  * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
  * hydrating from the wrong data).
  */
-export function scriptsAfterPaint(loader: string): Step {
+export function scriptsAfterPaint(loader: string, readChunk: (src: string) => string): Step {
+  const read = new Map<string, string>();
+  const readOnce = (src: string) => read.get(src) ?? read.set(src, readChunk(src)).get(src)!;
   return {
     name: "scripts-after-paint",
     run(page) {
@@ -87,22 +106,28 @@ export function scriptsAfterPaint(loader: string): Step {
         payloadAttribute = ` data-payload="${page.payloadUrl}"`;
       }
       const parked = scripts.map((element) => outerOf(html, element)).join("");
+      const onDemand = onDemandChunks(
+        scripts.map((element) => element.attrs.get("src")!),
+        readOnce,
+      );
+      const prefetchAttribute = onDemand.length ? ` ${PREFETCH_ATTRIBUTE}="${onDemand.join(" ")}"` : "";
       const { path, src } = loaderFile(loader);
       edits.push({ start: head.closeStart, end: head.closeStart, text: `<script>${loaderBootstrap(src)}</script>` });
       edits.push({
         start: body.closeStart,
         end: body.closeStart,
-        text: `<template id="${TEMPLATE_ID}"${payloadAttribute}>${parked}</template>`,
+        text: `<template id="${TEMPLATE_ID}"${payloadAttribute}${prefetchAttribute}>${parked}</template>`,
       });
       const payloads = payloadAttribute ? 1 : 0;
       return {
         page: { ...page, html: applyEdits(html, edits) },
-        counts: { pages: 1, payloads, scripts: scripts.length },
+        counts: { pages: 1, payloads, scripts: scripts.length, onDemand: onDemand.length },
         files: { [path]: loader },
       };
     },
-    summary: ({ pages, payloads, scripts }) =>
+    summary: ({ pages, payloads, scripts, onDemand = 0 }) =>
       `After paint: ${scripts} framework scripts on ${pages} pages start once the page is painted; ` +
-      `${payloads} pages fetch their payload then instead of carrying it.`,
+      `${payloads} pages fetch their payload then instead of carrying it; ` +
+      `${onDemand} chunk files of on-demand code are prefetched once they are idle.`,
   };
 }
