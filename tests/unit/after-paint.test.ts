@@ -16,6 +16,8 @@ const LOADER = "startAfterPaint()";
 const CHUNK_TEXT: Record<string, string> = {
   "/_next/static/chunks/main.js":
     '925187,e=>{e.v(t=>Promise.all(["static/chunks/chat.js","static/chunks/react.js"].map(t=>e.l(t))).then(()=>t(1)))}',
+  // The chat's chunk loads its dictionary on demand in turn.
+  "/_next/static/chunks/chat.js": '1,e=>{e.v(t=>Promise.all(["static/chunks/chat-en.js"].map(t=>e.l(t))).then(()=>t(2)))}',
 };
 const step = scriptsAfterPaint(LOADER, () => "");
 const startScriptsAfterPaint = (html: string, payload?: { url: string; text: string }) => {
@@ -75,14 +77,16 @@ describe("startScriptsAfterPaint", () => {
 });
 
 describe("the on-demand code a page may load", () => {
-  test("is the files of the dynamic imports in the page's chunks, less the page's own, listed on the template", () => {
+  test("is the files of the dynamic imports in the page's chunks and in those files, less the page's own, listed on the template", () => {
     expect(
       onDemandChunks(["/_next/static/chunks/main.js", "/_next/static/chunks/react.js"], (src) => CHUNK_TEXT[src] ?? ""),
-    ).toEqual(["/_next/static/chunks/chat.js"]);
+    ).toEqual(["/_next/static/chunks/chat-en.js", "/_next/static/chunks/chat.js"]);
     const withChunks = scriptsAfterPaint(LOADER, (src) => CHUNK_TEXT[src] ?? "");
     const { page: done, counts } = withChunks.run({ path: "product/index.html", html: page, rsc: {} });
-    expect(done.html).toContain(`<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="/_next/static/chunks/chat.js">`);
-    expect(counts.onDemand).toBe(1);
+    expect(done.html).toContain(
+      `<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="/_next/static/chunks/chat-en.js /_next/static/chunks/chat.js">`,
+    );
+    expect(counts.onDemand).toBe(2);
   });
 });
 

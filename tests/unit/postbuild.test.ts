@@ -47,6 +47,7 @@ const site = () =>
     "_next/static/chunks/react.js": "react()",
     // The page's entry holds Turbopack's loader for one dynamic import: its file is prefetched once idle.
     "_next/static/chunks/main.js": 'e.v(t=>Promise.all(["static/chunks/chat.js"].map(t=>e.l(t))).then(()=>t(1)))',
+    "_next/static/chunks/chat.js": "chat()",
   });
 
 const snapshot = (out: string) =>

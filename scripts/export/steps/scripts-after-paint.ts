@@ -47,14 +47,25 @@ export function loaderBootstrap(src: string): string {
 }
 
 /**
- * The chunk files of the dynamic imports in `chunks` (the page's own scripts), not counting those:
- * the code of the widgets the page loads when asked, for the loader to prefetch once it is idle.
+ * The chunk files of the dynamic imports in `chunks` (the page's own scripts), and of the dynamic
+ * imports in those files in turn, not counting the page's own: the code of the widgets the page loads
+ * when asked (the chat panel, and the dictionary it loads for the visitor's language), for the loader
+ * to prefetch once it is idle.
  */
 export function onDemandChunks(chunks: readonly string[], readChunk: (src: string) => string): string[] {
   const found = new Set<string>();
-  for (const src of chunks) {
+  const toRead = [...chunks];
+  const read = new Set<string>();
+  while (toRead.length) {
+    const src = toRead.pop()!;
+    if (read.has(src)) continue;
+    read.add(src);
     for (const [, list] of readChunk(src).matchAll(DYNAMIC_IMPORT_CHUNKS)) {
-      for (const path of list!.match(/static\/chunks\/[^"]+/g)!) found.add(`/_next/${path}`);
+      for (const path of list!.match(/static\/chunks\/[^"]+/g)!) {
+        const url = `/_next/${path}`;
+        found.add(url);
+        if (url.endsWith(".js")) toRead.push(url);
+      }
     }
   }
   chunks.forEach((src) => found.delete(src));
