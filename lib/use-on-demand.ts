@@ -7,44 +7,29 @@ import { useCallback, useRef, useState } from "react";
 export function useOnDemand<T>(load: () => Promise<T>): [T | null, (onReady?: () => void) => void] {
   const [value, setValue] = useState<T | null>(null);
   const loader = useRef(load);
-  const state = useRef<{ loading?: Promise<T>; loaded: boolean; requested: boolean; onReady?: () => void }>({
-    loaded: false,
-    requested: false,
-  });
+  const state = useRef<{ loaded: boolean; requested: boolean; onReady?: () => void }>({ loaded: false, requested: false });
 
-  const fetchOnce = useCallback(() => {
+  const request = useCallback((onReady?: () => void) => {
     const current = state.current;
-    current.loading ??= loader.current().catch((error: unknown) => {
-      current.loading = undefined;
-      throw error;
-    });
-    return current.loading;
+    if (current.loaded) return onReady?.();
+    if (onReady) current.onReady = onReady;
+    if (current.requested) return;
+    current.requested = true;
+    loader.current().then(
+      (loaded) => {
+        current.loaded = true;
+        setValue(() => loaded);
+        const ready = current.onReady;
+        current.onReady = undefined;
+        ready?.();
+      },
+      (error: unknown) => {
+        current.requested = false;
+        current.onReady = undefined;
+        console.error(error);
+      },
+    );
   }, []);
-
-  const request = useCallback(
-    (onReady?: () => void) => {
-      const current = state.current;
-      if (current.loaded) return onReady?.();
-      if (onReady) current.onReady = onReady;
-      if (current.requested) return;
-      current.requested = true;
-      fetchOnce().then(
-        (loaded) => {
-          current.loaded = true;
-          setValue(() => loaded);
-          const ready = current.onReady;
-          current.onReady = undefined;
-          ready?.();
-        },
-        (error: unknown) => {
-          current.requested = false;
-          current.onReady = undefined;
-          console.error(error);
-        },
-      );
-    },
-    [fetchOnce],
-  );
 
   return [value, request];
 }

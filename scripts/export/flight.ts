@@ -66,10 +66,14 @@ export function referencesIn(value: unknown, found = new Set<string>()): Set<str
   return found;
 }
 
-/** A client reference row `I[module, chunks, exportName, …]`: its export name, with a deduplicated name looked up. */
+/** A client reference row's value, `[module, chunks, exportName, …]`, or undefined for any other row. */
+export function clientReferenceOf(row: FlightRow): unknown[] | undefined {
+  return !row.text && row.body.startsWith("I[") ? (JSON.parse(row.body.slice(1)) as unknown[]) : undefined;
+}
+
+/** A client reference row's export name, with a deduplicated name looked up. */
 export function clientExportName(row: FlightRow, byId: ReadonlyMap<string, FlightRow>): string | undefined {
-  if (row.text || !row.body.startsWith("I[")) return undefined;
-  const name = (JSON.parse(row.body.slice(1)) as unknown[])[2];
+  const name = clientReferenceOf(row)?.[2];
   if (typeof name !== "string") return undefined;
   if (!name.startsWith("$") || name.startsWith("$$")) return name.replace(/^\$\$/, "$");
   const target = byId.get(referencedRow(name) ?? "");

@@ -9,6 +9,7 @@
 // client component, even one that renders a link: it would never hydrate, so the build fails and names it.
 import {
   clientExportName,
+  clientReferenceOf,
   elementsIn,
   modelOf,
   parseFlight,
@@ -63,7 +64,7 @@ export function trimStaticParts(payload: string): TrimmedPayload | null {
 
   const models = new Map<FlightRow, unknown>();
   const modelOfRow = (row: FlightRow) => {
-    if (!models.has(row)) models.set(row, modelOf(row) ?? (row.body.startsWith("I[") ? JSON.parse(row.body.slice(1)) : null));
+    if (!models.has(row)) models.set(row, modelOf(row) ?? clientReferenceOf(row) ?? null);
     return models.get(row);
   };
   const referencesOf = (id: string) => {
