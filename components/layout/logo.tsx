@@ -6,7 +6,9 @@ import { palette } from "@/lib/theme";
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-ink";
   return (
-    <Link href="/" className={`inline-flex items-center gap-2.5 ${text}`}>
+    // Not prefetched: on every page the logo is the one link on screen when it loads, and fetching the
+    // home page's payload for it cost each page four requests of main-thread work; a click fetches it.
+    <Link href="/" prefetch={false} className={`inline-flex items-center gap-2.5 ${text}`}>
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`logo-gradient-${tone}`} x1="0" y1="0" x2="1" y2="1">

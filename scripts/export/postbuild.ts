@@ -9,7 +9,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { loadContentBundle } from "@/scripts/content-check/bundle";
 import { filesUnder } from "@/scripts/files";
 
-import { bundleAfterPaintLoader } from "./loader/bundle";
+import { bundleAfterPaintLoader, bundlePrefetchWorker } from "./loader/bundle";
 import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, type Step } from "./pipeline";
 import { inlinePageCss } from "./steps/inline-page-css";
 import { scriptsAfterPaint } from "./steps/scripts-after-paint";
@@ -24,7 +24,7 @@ const RSC_FILE = /^(index|__next\..+)\.txt$/;
 export function exportSteps(out: string, imageOrigins: readonly string[]): Step[] {
   const readBuilt = (href: string) => readFileSync(join(out, href), "utf8");
   return [
-    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt),
+    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker()),
     staticHtml(),
     inlinePageCss(readBuilt),
     secureExport(imageOrigins),

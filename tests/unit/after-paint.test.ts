@@ -2,6 +2,7 @@ import {
   ATTEMPT_TIMEOUT_MS,
   FAILED_CLASS,
   PREFETCH_ATTRIBUTE,
+  PREFETCH_WORKER_ATTRIBUTE,
   RETRY_DELAYS_MS,
   startAfterPaint,
   TEMPLATE_ID,
@@ -207,6 +208,71 @@ describe("the after-paint loader with a payload to fetch", () => {
     idle[0]!();
     expect(prefetched()).toEqual(["/_next/static/chunks/chat.js", "/_next/static/chunks/chat.css"]);
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
+  });
+
+  test("with a prefetch worker on the template, the worker fetches the on-demand code and no link is added", async () => {
+    const idle: Array<() => void> = [];
+    const started: Array<{ src: string; posted: unknown[] }> = [];
+    class FakeWorker {
+      posted: unknown[] = [];
+      constructor(src: string) {
+        started.push({ src, posted: this.posted });
+      }
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      }
+    }
+    const env = Object.assign(Object.create(window) as LoaderEnvironment, {
+      document,
+      fetch: global.fetch,
+      __next_f: (self as unknown as { __next_f: unknown[] }).__next_f,
+      requestIdleCallback: (run: () => void) => idle.push(run),
+      Worker: FakeWorker as unknown as typeof Worker,
+    });
+    const template = document.getElementById(TEMPLATE_ID)!;
+    template.setAttribute(PREFETCH_ATTRIBUTE, "/_next/static/chunks/chat.js /_next/static/chunks/chat.css");
+    template.setAttribute(PREFETCH_WORKER_ATTRIBUTE, "/_next/static/chunks/prefetch-worker-1.js");
+    startAfterPaint(env);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
+    respond("0:null\n");
+    await flush();
+    document.querySelector("body > script[src]")!.dispatchEvent(new Event("load"));
+    await flush();
+    expect(started).toEqual([]);
+    idle[0]!();
+    expect(started).toEqual([
+      {
+        src: "/_next/static/chunks/prefetch-worker-1.js",
+        posted: [["/_next/static/chunks/chat.js", "/_next/static/chunks/chat.css"]],
+      },
+    ]);
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+
+  test("a worker the browser refuses falls back to prefetch links", async () => {
+    const idle: Array<() => void> = [];
+    const env = Object.assign(Object.create(window) as LoaderEnvironment, {
+      document,
+      fetch: global.fetch,
+      __next_f: (self as unknown as { __next_f: unknown[] }).__next_f,
+      requestIdleCallback: (run: () => void) => idle.push(run),
+      Worker: function RefusedWorker() {
+        throw new Error("SecurityError");
+      } as unknown as typeof Worker,
+    });
+    const template = document.getElementById(TEMPLATE_ID)!;
+    template.setAttribute(PREFETCH_ATTRIBUTE, "/_next/static/chunks/chat.js");
+    template.setAttribute(PREFETCH_WORKER_ATTRIBUTE, "/_next/static/chunks/prefetch-worker-1.js");
+    startAfterPaint(env);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
+    respond("0:null\n");
+    await flush();
+    document.querySelector("body > script[src]")!.dispatchEvent(new Event("load"));
+    await flush();
+    idle[0]!();
+    expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"))).toEqual([
+      "/_next/static/chunks/chat.js",
+    ]);
   });
 
   test("a stylesheet that fails to load does not hold the framework back", async () => {

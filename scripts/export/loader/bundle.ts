@@ -1,13 +1,10 @@
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 
-/**
- * The after-paint loader as the inline script every page carries: main.ts bundled into one
- * function expression and minified. Built once per postbuild; its hash goes into each page's policy.
- */
-export function bundleAfterPaintLoader(): string {
+/** Browser code from this folder, bundled into one function expression and minified. */
+function bundle(entry: string): string {
   const { outputFiles } = buildSync({
-    entryPoints: [join(__dirname, "main.ts")],
+    entryPoints: [join(__dirname, entry)],
     bundle: true,
     minify: true,
     format: "iife",
@@ -18,7 +15,17 @@ export function bundleAfterPaintLoader(): string {
     tsconfigRaw: {},
     write: false,
   });
-  const script = outputFiles[0]!.text.trim();
+  return outputFiles[0]!.text.trim();
+}
+
+/** The after-paint loader (main.ts), served beside Next's chunks and fetched by each page's bootstrap. */
+export function bundleAfterPaintLoader(): string {
+  const script = bundle("main.ts");
   if (/<\/script|<!--/i.test(script)) throw new Error("the after-paint loader would end its own <script>");
   return script;
+}
+
+/** The worker that fetches a page's on-demand code off the main thread (prefetch-worker.ts). */
+export function bundlePrefetchWorker(): string {
+  return bundle("prefetch-worker.ts");
 }

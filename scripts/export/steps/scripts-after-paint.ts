@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 
 import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
-import { FAILED_CLASS, PREFETCH_ATTRIBUTE, RETRY_DELAYS_MS, TEMPLATE_ID } from "../loader/after-paint";
+import { FAILED_CLASS, PREFETCH_ATTRIBUTE, PREFETCH_WORKER_ATTRIBUTE, RETRY_DELAYS_MS, TEMPLATE_ID } from "../loader/after-paint";
 import type { Step } from "../pipeline";
 
 const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
@@ -25,9 +25,9 @@ const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
  * Where the loader is served from: beside Next's chunks, named by its content, so every host caches
  * it as immutable and every page after the first reads it from cache, and no document carries it.
  */
-export function loaderFile(loader: string): { path: string; src: string } {
+export function loaderFile(loader: string, name = "after-paint"): { path: string; src: string } {
   const hash = createHash("sha256").update(loader).digest("hex").slice(0, 16);
-  const path = `_next/static/chunks/after-paint-${hash}.js`;
+  const path = `_next/static/chunks/${name}-${hash}.js`;
   return { path, src: `/${path}` };
 }
 
@@ -76,9 +76,11 @@ export function onDemandChunks(chunks: readonly string[], readChunk: (src: strin
  * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the
  * script served from `loaderFile`). With a payload URL, the page's inline payload goes too, once it is checked to be that
  * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
- * hydrating from the wrong data).
+ * hydrating from the wrong data). With `prefetchWorker`, the page's on-demand code is fetched by that
+ * worker (served beside the loader) instead of by prefetch links.
  */
-export function scriptsAfterPaint(loader: string, readChunk: (src: string) => string): Step {
+export function scriptsAfterPaint(loader: string, readChunk: (src: string) => string, prefetchWorker?: string): Step {
+  const worker = prefetchWorker === undefined ? undefined : loaderFile(prefetchWorker, "prefetch-worker");
   const read = new Map<string, string>();
   const readOnce = (src: string) => read.get(src) ?? read.set(src, readChunk(src)).get(src)!;
   return {
@@ -121,7 +123,12 @@ export function scriptsAfterPaint(loader: string, readChunk: (src: string) => st
         scripts.map((element) => element.attrs.get("src")!),
         readOnce,
       );
-      const prefetchAttribute = onDemand.length ? ` ${PREFETCH_ATTRIBUTE}="${onDemand.join(" ")}"` : "";
+      let prefetchAttribute = onDemand.length ? ` ${PREFETCH_ATTRIBUTE}="${onDemand.join(" ")}"` : "";
+      const files: Record<string, string> = {};
+      if (onDemand.length && worker) {
+        prefetchAttribute += ` ${PREFETCH_WORKER_ATTRIBUTE}="${worker.src}"`;
+        files[worker.path] = prefetchWorker!;
+      }
       const { path, src } = loaderFile(loader);
       edits.push({ start: head.closeStart, end: head.closeStart, text: `<script>${loaderBootstrap(src)}</script>` });
       edits.push({
@@ -133,7 +140,7 @@ export function scriptsAfterPaint(loader: string, readChunk: (src: string) => st
       return {
         page: { ...page, html: applyEdits(html, edits) },
         counts: { pages: 1, payloads, scripts: scripts.length, onDemand: onDemand.length },
-        files: { [path]: loader },
+        files: { ...files, [path]: loader },
       };
     },
     summary: ({ pages, payloads, scripts, onDemand = 0 }) =>

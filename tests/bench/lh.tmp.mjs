@@ -1,0 +1,13 @@
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { writeFileSync } from "node:fs";
+const [url, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new","--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--disable-sync","--no-first-run"] });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier: 9.5 } });
+await chrome.kill();
+const a = r.lhr.audits;
+console.log(url, "perf", Math.round(r.lhr.categories.performance.score*100), "LCP", Math.round(a["largest-contentful-paint"].numericValue), "TBT", Math.round(a["total-blocking-time"].numericValue), "MT", Math.round(a["mainthread-work-breakdown"].numericValue), "bI", Math.round(r.lhr.environment.benchmarkIndex));
+console.log(JSON.stringify(Object.fromEntries(a["mainthread-work-breakdown"].details.items.map(i=>[i.group, Math.round(i.duration)]))));
+for (const i of a["bootup-time"].details.items) console.log("  bootup", Math.round(i.total), Math.round(i.scripting), i.url.replace(/^http:\/\/[^/]+/, ""));
+for (const i of a["network-requests"].details.items) console.log("  req", String(Math.round(i.startTime)).padStart(6), String(Math.round(i.endTime)).padStart(6), String(i.transferSize).padStart(7), i.url.replace(/^http:\/\/[^/]+/, "").slice(0,70));
+if (out) writeFileSync(out, JSON.stringify(r.artifacts.Trace ?? r.artifacts.traces?.defaultPass));
