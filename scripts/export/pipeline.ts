@@ -27,6 +27,8 @@ export type StepResult = {
 export type Step = {
   name: string;
   run: (page: Page) => StepResult;
+  /** Reads every page, as Next wrote it, before any step runs: for a step whose edit depends on the whole export. */
+  prepare?: (pages: readonly Page[]) => void;
   /** One line for the build log from the counts of every page. */
   summary: (counts: Counts) => string;
 };
@@ -88,6 +90,15 @@ function throughSteps(page: Page, steps: readonly Step[], result: PipelineResult
  */
 export function runPipeline(pages: readonly Page[], steps: readonly Step[]): PipelineResult {
   const result: PipelineResult = { pages: [], counts: {}, files: {}, failures: [] };
+  for (const step of steps) {
+    try {
+      step.prepare?.(pages);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      result.failures.push({ step: step.name, page: "(every page)", message });
+    }
+  }
+  if (result.failures.length) return result;
   for (const page of pages) {
     const done = throughSteps(page, steps, result);
     if ("message" in done) result.failures.push(done);

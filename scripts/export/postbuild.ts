@@ -11,6 +11,7 @@ import { filesUnder } from "@/scripts/files";
 
 import { bundleAfterPaintLoader, bundlePrefetchWorker } from "./loader/bundle";
 import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, type Step } from "./pipeline";
+import { frameworkBundle } from "./steps/framework-bundle";
 import { inlinePageCss } from "./steps/inline-page-css";
 import { scriptsAfterPaint } from "./steps/scripts-after-paint";
 import { secureExport } from "./steps/secure-export";
@@ -25,6 +26,7 @@ export function exportSteps(out: string, imageOrigins: readonly string[]): Step[
   const readBuilt = (href: string) => readFileSync(join(out, href), "utf8");
   return [
     scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker()),
+    frameworkBundle(readBuilt),
     staticHtml(),
     inlinePageCss(readBuilt),
     secureExport(imageOrigins),

@@ -140,11 +140,11 @@ function htmlPages(dir) {
   });
 }
 
-/** Gzip (level 9) bytes of the module scripts an exported HTML page references. */
+/** Gzip (level 9) bytes of the module scripts an exported HTML page references (not the bundled chunks' inert placeholders). */
 function firstLoadJs(out, html) {
   const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1])
-    .filter((a) => !/\bnomodule\b/i.test(a))
+    .filter((a) => !/\bnomodule\b/i.test(a) && !/\btype="text\/plain"/i.test(a))
     .map((a) => /\bsrc="([^"]+)"/.exec(a)?.[1])
     .filter((s) => s?.startsWith("/"));
   return [...new Set(srcs)].reduce((sum, s) => sum + gz(join(out, decodeURIComponent(s))), 0);

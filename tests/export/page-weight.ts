@@ -8,11 +8,14 @@ export const gzipSize = (file: string): number => gzipSync(readFileSync(file), {
 const attrValues = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
-/** Scripts a modern browser runs: legacy `nomodule` polyfills are skipped, as the browser skips them. */
+/**
+ * Scripts a modern browser runs: legacy `nomodule` polyfills are skipped, as the browser skips them,
+ * and so are the bundled chunks' `type="text/plain"` placeholders, which are never fetched.
+ */
 export const scriptSources = (html: string): string[] =>
   [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1]!)
-    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
+    .filter((attrs) => !/\bnomodule\b/i.test(attrs) && !/\btype="text\/plain"/i.test(attrs))
     .flatMap((attrs) => attrValues(attrs, /\bsrc="([^"]+)"/g));
 export const stylesheetHrefs = (html: string): string[] =>
   attrValues(html, /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g).concat(

@@ -84,9 +84,7 @@ describe("the on-demand code a page may load", () => {
     ).toEqual(["/_next/static/chunks/chat-en.js", "/_next/static/chunks/chat.js"]);
     const withChunks = scriptsAfterPaint(LOADER, (src) => CHUNK_TEXT[src] ?? "");
     const { page: done, counts } = withChunks.run({ path: "product/index.html", html: page, rsc: {} });
-    expect(done.html).toContain(
-      `<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="/_next/static/chunks/chat-en.js /_next/static/chunks/chat.js">`,
-    );
+    expect(done.html).toContain(`<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="chat-en.js chat.js">`);
     expect(counts.onDemand).toBe(2);
   });
 });
@@ -185,6 +183,41 @@ describe("the after-paint loader with a payload to fetch", () => {
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 
+  test("puts the bundled chunks' placeholders in first, never fetched, and runs the last chunk once the others have", async () => {
+    const template = document.getElementById(TEMPLATE_ID)!;
+    template.innerHTML =
+      `<link rel="stylesheet" href="/_next/static/chunks/site.css"/>` +
+      `<script src="/_next/static/chunks/framework-1.js" async=""></script>` +
+      `<script src="/_next/static/chunks/react.js" async="" type="text/plain"></script>` +
+      `<script src="/_next/static/chunks/page.js" async=""></script>` +
+      `<script src="/_next/static/chunks/entry.js" async=""></script>`;
+    startAfterPaint(window as unknown as LoaderEnvironment);
+    const preloaded = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute("href"));
+    expect(preloaded).toEqual([
+      "/_next/static/chunks/framework-1.js",
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/entry.js",
+    ]);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
+    respond("0:null\n");
+    await flush();
+    const inBody = () =>
+      [...document.querySelectorAll("body > script[src]")].map(
+        (s) => `${s.getAttribute("type") ?? "js"} ${s.getAttribute("src")}`,
+      );
+    expect(inBody()).toEqual([
+      "text/plain /_next/static/chunks/react.js",
+      "js /_next/static/chunks/framework-1.js",
+      "js /_next/static/chunks/page.js",
+    ]);
+    document.querySelector('body > script[src$="framework-1.js"]')!.dispatchEvent(new Event("load"));
+    await flush();
+    expect(inBody()).toHaveLength(3);
+    document.querySelector('body > script[src$="page.js"]')!.dispatchEvent(new Event("load"));
+    await flush();
+    expect(inBody().at(-1)).toBe("js /_next/static/chunks/entry.js");
+  });
+
   test("once every chunk has run and the page is idle, prefetches the on-demand code without running it", async () => {
     const idle: Array<() => void> = [];
     const env = Object.assign(Object.create(window) as LoaderEnvironment, {
@@ -193,9 +226,7 @@ describe("the after-paint loader with a payload to fetch", () => {
       __next_f: (self as unknown as { __next_f: unknown[] }).__next_f,
       requestIdleCallback: (run: () => void) => idle.push(run),
     });
-    document
-      .getElementById(TEMPLATE_ID)!
-      .setAttribute(PREFETCH_ATTRIBUTE, "/_next/static/chunks/chat.js /_next/static/chunks/chat.css");
+    document.getElementById(TEMPLATE_ID)!.setAttribute(PREFETCH_ATTRIBUTE, "chat.js chat.css");
     startAfterPaint(env);
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
     respond("0:null\n");
@@ -230,7 +261,7 @@ describe("the after-paint loader with a payload to fetch", () => {
       Worker: FakeWorker as unknown as typeof Worker,
     });
     const template = document.getElementById(TEMPLATE_ID)!;
-    template.setAttribute(PREFETCH_ATTRIBUTE, "/_next/static/chunks/chat.js /_next/static/chunks/chat.css");
+    template.setAttribute(PREFETCH_ATTRIBUTE, "chat.js chat.css");
     template.setAttribute(PREFETCH_WORKER_ATTRIBUTE, "/_next/static/chunks/prefetch-worker-1.js");
     startAfterPaint(env);
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
@@ -261,7 +292,7 @@ describe("the after-paint loader with a payload to fetch", () => {
       } as unknown as typeof Worker,
     });
     const template = document.getElementById(TEMPLATE_ID)!;
-    template.setAttribute(PREFETCH_ATTRIBUTE, "/_next/static/chunks/chat.js");
+    template.setAttribute(PREFETCH_ATTRIBUTE, "chat.js");
     template.setAttribute(PREFETCH_WORKER_ATTRIBUTE, "/_next/static/chunks/prefetch-worker-1.js");
     startAfterPaint(env);
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));

@@ -67,7 +67,7 @@ describe("the postbuild over an export", () => {
       "CSP: 3 pages hashed and given their own <meta> policy.",
     ]);
     const template =
-      /<template id="framework-scripts" data-payload="\/about%20us\/index.txt" data-prefetch="\/_next\/static\/chunks\/chat.js" data-prefetch-worker="(\/_next\/static\/chunks\/prefetch-worker-[0-9a-f]{16}\.js)">/.exec(
+      /<template id="framework-scripts" data-payload="\/about%20us\/index.txt" data-prefetch="chat.js" data-prefetch-worker="(\/_next\/static\/chunks\/prefetch-worker-[0-9a-f]{16}\.js)">/.exec(
         read("about us/index.html"),
       );
     expect(template).not.toBeNull();

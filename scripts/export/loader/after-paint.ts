@@ -17,9 +17,13 @@ export const FAILED_CLASS = "framework-failed";
  * picker, the charts): the scripts-after-paint step lists the chunk files of every dynamic import in
  * the page's own chunks, and the loader prefetches them once the framework has started and the page
  * is idle. They are fetched into the cache, not run, so a first tap does not wait for the network and
- * the page spends no main-thread time on code nobody has asked for.
+ * the page spends no main-thread time on code nobody has asked for. The list names the files in
+ * CHUNKS_FOLDER, without it: every byte of the document delays its first paint.
  */
 export const PREFETCH_ATTRIBUTE = "data-prefetch";
+
+/** Where Next serves its chunks, and the files of PREFETCH_ATTRIBUTE are. */
+export const CHUNKS_FOLDER = "/_next/static/chunks/";
 
 /**
  * On the template, the worker script (prefetch-worker.ts) that fetches the data-prefetch list off the
@@ -144,20 +148,28 @@ function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Pro
 }
 
 /**
- * Inserts the parked scripts: links the rest of the stylesheet, fetches the payload (data-payload) and runs the chunks once the stylesheet and the whole payload are in. The
- * payload must be in `__next_f` when Next's entry starts, and nothing the framework renders should
- * wait unstyled; a stylesheet that fails to load does not hold the framework back.
+ * Inserts the parked scripts: links the rest of the stylesheet, fetches the payload (data-payload)
+ * and runs the chunks once the stylesheet and the whole payload are in. The payload must be in
+ * `__next_f` when Next's entry starts, and nothing the framework renders should wait unstyled; a
+ * stylesheet that fails to load does not hold the framework back. The placeholders of bundled chunks
+ * (`type="text/plain"`, see the framework-bundle step) go in first; the last chunk, which starts
+ * hydration, runs once the others have, so hydration is a task of its own.
  */
 function insertParked(env: LoaderEnvironment): void {
   const { document } = env;
   const report = failureReport(env);
   const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
-  const scripts = [...template.content.querySelectorAll<HTMLScriptElement>("script[src]")];
+  const scripts = [...template.content.querySelectorAll<HTMLScriptElement>("script[src]:not([type])")];
+  const placeholders = [...template.content.querySelectorAll<HTMLScriptElement>('script[src][type="text/plain"]')];
+  const run = (script: HTMLScriptElement) => keepTrying(env, script.getAttribute("src")!, runScript(env, script), report);
   let pending = 1;
   const ready = () => {
     if (--pending > 0) return;
-    const started = scripts.map((script) => keepTrying(env, script.getAttribute("src")!, runScript(env, script), report));
-    void Promise.all(started).then(() => prefetchOnDemandCode(env, template));
+    for (const placeholder of placeholders) document.body.appendChild(document.importNode(placeholder, true));
+    const last = scripts.pop();
+    const runLast = () => (last ? run(last) : Promise.resolve());
+    const others = scripts.map(run);
+    void (others.length ? Promise.all(others).then(runLast) : runLast()).then(() => prefetchOnDemandCode(env, template));
   };
   template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((parked) => {
     const link = document.importNode(parked, true);
@@ -187,7 +199,7 @@ function insertParked(env: LoaderEnvironment): void {
  * cache: in the prefetch worker when the template names one, else with prefetch links.
  */
 function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElement): void {
-  const urls = template.getAttribute(PREFETCH_ATTRIBUTE)?.split(" ").filter(Boolean) ?? [];
+  const urls = (template.getAttribute(PREFETCH_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []).map((name) => CHUNKS_FOLDER + name);
   if (!urls.length) return;
   const workerSrc = template.getAttribute(PREFETCH_WORKER_ATTRIBUTE);
   const prefetch = () => {
@@ -214,7 +226,7 @@ function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElem
 function preloadParked(env: LoaderEnvironment): void {
   const { document } = env;
   const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
-  for (const script of template.content.querySelectorAll("script[src]")) {
+  for (const script of template.content.querySelectorAll("script[src]:not([type])")) {
     const link = document.createElement("link");
     for (const [name, value] of [
       ["rel", "preload"],

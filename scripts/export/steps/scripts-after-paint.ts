@@ -13,7 +13,14 @@
 import { createHash } from "node:crypto";
 
 import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
-import { FAILED_CLASS, PREFETCH_ATTRIBUTE, PREFETCH_WORKER_ATTRIBUTE, RETRY_DELAYS_MS, TEMPLATE_ID } from "../loader/after-paint";
+import {
+  CHUNKS_FOLDER,
+  FAILED_CLASS,
+  PREFETCH_ATTRIBUTE,
+  PREFETCH_WORKER_ATTRIBUTE,
+  RETRY_DELAYS_MS,
+  TEMPLATE_ID,
+} from "../loader/after-paint";
 import type { Step } from "../pipeline";
 
 const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
@@ -123,7 +130,8 @@ export function scriptsAfterPaint(loader: string, readChunk: (src: string) => st
         scripts.map((element) => element.attrs.get("src")!),
         readOnce,
       );
-      let prefetchAttribute = onDemand.length ? ` ${PREFETCH_ATTRIBUTE}="${onDemand.join(" ")}"` : "";
+      const names = onDemand.map((url) => url.slice(CHUNKS_FOLDER.length));
+      let prefetchAttribute = onDemand.length ? ` ${PREFETCH_ATTRIBUTE}="${names.join(" ")}"` : "";
       const files: Record<string, string> = {};
       if (onDemand.length && worker) {
         prefetchAttribute += ` ${PREFETCH_WORKER_ATTRIBUTE}="${worker.src}"`;
