@@ -11,7 +11,10 @@ import { useOnDemand } from "@/lib/use-on-demand";
 
 import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 
-// Plain links and buttons until the first pointer, focus or press: only then does the Radix menu load and take over.
+// Plain links and buttons until a pointer reaches a submenu's button, a keyboard focus or a press on
+// one: only then does the Radix menu load and take over. A pointer or a press on a plain link does
+// not load it: the menu replaces the bar's elements when it mounts, and a click whose press and
+// release fell either side of that would be lost.
 // Until the framework runs (or without JavaScript) a parent item is a link to its own page, so a
 // press is never dead; once hydrated it becomes the button that opens its submenu.
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
@@ -31,9 +34,12 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
   return (
     <div
       className="hidden lg:block"
-      onPointerEnter={upgrade}
       onFocusCapture={(event) => {
-        if (!Menu) setFocused((event.target as HTMLElement).dataset.nav ?? null);
+        // A press focuses its link or button too; a submenu's button notes its own press, and a
+        // plain link pressed must keep its element until the click.
+        const target = event.target as HTMLElement;
+        if (!target.matches(":focus-visible")) return;
+        if (!Menu) setFocused(target.dataset.nav ?? null);
         upgrade();
       }}
     >
@@ -61,6 +67,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
                     className={`${navItemClass} group`}
                     data-active={isActiveItem(pathname, item)}
                     data-nav={item.name}
+                    onPointerEnter={upgrade}
                     onClick={() => ask(item.name)}
                     // The press is noted at once: if the menu mounts between press and release, no click arrives.
                     onPointerDown={() => ask(item.name)}
