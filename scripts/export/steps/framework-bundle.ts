@@ -1,17 +1,17 @@
 // Next loads every page's framework as seven to nine chunk files, six of them the same on every page
-// (React, Next's client, Turbopack's runtime, the root layout's components). Each file costs the main
-// thread a preload, a request task and a few response tasks, about a tenth of the Lighthouse
-// main-thread time a page spent beyond a bare Next page's. This step serves the chunks that every page
-// loads, but the last, as one file, the same on every page (so every page after the first reads it
-// from cache), and leaves the page's own chunks and its last one as Next wrote them.
+// (React, Next's client, Turbopack's runtime, the root layout's components). On a phone each is a
+// request of its own over a slow connection, and each costs the main thread a preload, a request
+// task and a few response tasks. This step serves the chunks that every page loads, but the last, as
+// one file, the same on every page (so every page after the first reads it from cache), and leaves
+// the page's own chunks and its last one as Next wrote them.
 //
 // A Turbopack chunk registers itself by its own <script> (`document.currentScript`); in the bundle
 // each chunk names its path instead, which the runtime accepts in its place. Next's client and React
 // still look for each chunk's <script async src> before they load one (hydration and client-side
 // navigation both do), so each bundled chunk but the runtime keeps an inert placeholder of that
-// shape, `type="text/plain"`: never fetched, never run, and found by both. The loader puts the placeholders in the document and
-// runs the page's last chunk, which starts hydration, once the others have run, so the bundle's own
-// evaluation and the hydration stay two tasks.
+// shape, `type="text/plain"`: never fetched, never run, and found by both. The loader puts the
+// placeholders in the document and runs the page's last chunk, which starts hydration, once the
+// others have run, so the bundle's own evaluation and the hydration stay two tasks.
 import { createHash } from "node:crypto";
 
 import { applyEdits, elementsOf, outsideTemplates, type Element } from "../html";
