@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import { blogPostingLd } from "@/lib/seo/structured-data";
 import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
+import { StaticHtml } from "@/components/ui/static-html";
 import { BackLink } from "@/components/sections/back-link";
 import { PageTrail } from "@/components/seo/page-trail";
 
@@ -11,8 +12,9 @@ import { CategoryPill, PostDate } from "./post-meta";
 
 export function BlogPost({ post }: { post: Post }) {
   const page = blogPostPage(post);
+  // No script changes an article: it keeps its server HTML and is not hydrated (see StaticHtml).
   return (
-    <article>
+    <StaticHtml as="article">
       <Container className="max-w-4xl py-10 sm:py-14">
         <PageTrail page={page} about={[blogPostingLd(post)]} />
         <div className="mt-6">
@@ -47,6 +49,6 @@ export function BlogPost({ post }: { post: Post }) {
           </ul>
         </footer>
       </Container>
-    </article>
+    </StaticHtml>
   );
 }

@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { MoreLink } from "@/components/ui/more-link";
 import { Container } from "@/components/ui/section";
+import { StaticHtml } from "@/components/ui/static-html";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 
@@ -18,7 +19,8 @@ export function SolutionsIndex() {
       {getSolutionCategories().map((category) => {
         const slug = categorySlug(category.name);
         return (
-          <section key={category.name} aria-labelledby={`${slug}-heading`} className="py-12">
+          // Lists of links no script changes: their server HTML is not hydrated (see StaticHtml).
+          <StaticHtml as="section" key={category.name} aria-labelledby={`${slug}-heading`} className="py-12">
             <Container>
               <h2 id={`${slug}-heading`} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink">
                 <Icon name={category.icon} className="size-7 text-brand-700" />
@@ -40,10 +42,10 @@ export function SolutionsIndex() {
                 ))}
               </ul>
             </Container>
-          </section>
+          </StaticHtml>
         );
       })}
-      <section aria-labelledby="industries-heading" className="py-12">
+      <StaticHtml as="section" aria-labelledby="industries-heading" className="py-12">
         <Container>
           <h2 id="industries-heading" className="text-2xl font-bold tracking-tight text-ink">
             Solutions by Industry
@@ -62,7 +64,7 @@ export function SolutionsIndex() {
             ))}
           </ul>
         </Container>
-      </section>
+      </StaticHtml>
       <CtaBand
         heading="Ready to transform your business?"
         text="Talk to our solution architects about where AI will pay back fastest in your organisation."
