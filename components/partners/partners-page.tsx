@@ -9,6 +9,7 @@ import { IconBadge } from "@/components/ui/icon-badge";
 import { IconCards } from "@/components/ui/icon-card";
 import { MarkerList } from "@/components/ui/marker-list";
 import { Container, GridSection } from "@/components/ui/section";
+import { StaticHtml } from "@/components/ui/static-html";
 import { ArrowRight, CheckCircle2 } from "@/components/ui/static-icons";
 import { PageTrail } from "@/components/seo/page-trail";
 
@@ -24,14 +25,15 @@ export function PartnersPage() {
   const page = staticPage("partners");
   return (
     <>
-      <div className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-accent-700 text-white">
+      {/* The hero and its sixty drawn vectors: no script changes them, so they are not hydrated (see StaticHtml). */}
+      <StaticHtml className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-accent-700 text-white">
         <VectorField />
         <Container className="relative py-16 sm:py-24">
           <PageTrail page={page} tone="light" />
           <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{page.lead}</p>
         </Container>
-      </div>
+      </StaticHtml>
       <GridSection
         interactive
         headingId="programs-heading"
