@@ -124,9 +124,11 @@ test("static parts keep their server HTML through hydration, a client-side visit
   isMobile,
 }) => {
   test.skip(isMobile, "the header's desktop links navigate client-side");
+  // textContent, not innerText: the product cards are content-visibility: auto, and innerText leaves
+  // out a skipped card's text or not depending on whether it has been laid out yet.
   const markup = () =>
     page.evaluate(() => ({
-      text: document.querySelector("main")!.innerText,
+      text: document.querySelector("main")!.textContent,
       elements: document.querySelectorAll("main *").length,
       footer: document.querySelector("footer")!.innerHTML,
     }));
