@@ -7,7 +7,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
 // The launchers can do nothing until the framework runs, so they appear only then: fixed in place,
-// fading in costs no layout shift, and no tap made before is lost. Without JavaScript they never appear.
+// appearing costs no layout shift, and no tap made before is lost. Without JavaScript they never appear.
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-[scale] hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
 // Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them).

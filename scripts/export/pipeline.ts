@@ -1,6 +1,8 @@
 // The export's post-processing as data: a page goes through the steps in order, each a function
 // from a page to the page it rewrote and what it counted. Nothing here touches the disk; postbuild.ts
 // reads the pages and writes the results.
+import { createHash } from "node:crypto";
+
 import { elementsOf } from "./html";
 
 /** One HTML document Next exported, with the RSC files it owns. */
@@ -15,6 +17,16 @@ export type Page = {
 };
 
 export type Counts = Readonly<Record<string, number>>;
+
+/**
+ * Where a script a step writes is served from: beside Next's chunks, named by its content, so every
+ * host caches it as immutable and every page after the first reads it from cache.
+ */
+export function chunkFile(name: string, text: string): { path: string; src: string } {
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
+  const path = `_next/static/chunks/${name}-${hash}.js`;
+  return { path, src: `/${path}` };
+}
 
 export type StepResult = {
   page: Page;

@@ -218,31 +218,43 @@ describe("the after-paint loader with a payload to fetch", () => {
     expect(inBody().at(-1)).toBe("js /_next/static/chunks/entry.js");
   });
 
-  test("once every chunk has run and the page is idle, prefetches the on-demand code without running it", async () => {
+  /**
+   * Starts the loader with these globals and template attributes, brings in the stylesheet, the
+   * payload and the one chunk, and returns the idle callbacks it asked for.
+   */
+  const runUntilIdle = async (globals: Partial<LoaderEnvironment>, attributes: Record<string, string>) => {
     const idle: Array<() => void> = [];
     const env = Object.assign(Object.create(window) as LoaderEnvironment, {
       document,
       fetch: global.fetch,
       __next_f: (self as unknown as { __next_f: unknown[] }).__next_f,
       requestIdleCallback: (run: () => void) => idle.push(run),
+      ...globals,
     });
-    document.getElementById(TEMPLATE_ID)!.setAttribute(PREFETCH_ATTRIBUTE, "chat.js chat.css");
+    const template = document.getElementById(TEMPLATE_ID)!;
+    for (const [name, value] of Object.entries(attributes)) template.setAttribute(name, value);
     startAfterPaint(env);
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
     respond("0:null\n");
     await flush();
-    const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
     document.querySelector("body > script[src]")!.dispatchEvent(new Event("load"));
     await flush();
-    expect(prefetched()).toEqual([]);
+    return idle;
+  };
+  const prefetchLinks = () =>
+    [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
+  const WORKER_SRC = "/_next/static/chunks/prefetch-worker-1.js";
+
+  test("once every chunk has run and the page is idle, prefetches the on-demand code without running it", async () => {
+    const idle = await runUntilIdle({}, { [PREFETCH_ATTRIBUTE]: "chat.js chat.css" });
+    expect(prefetchLinks()).toEqual([]);
     expect(idle).toHaveLength(1);
     idle[0]!();
-    expect(prefetched()).toEqual(["/_next/static/chunks/chat.js", "/_next/static/chunks/chat.css"]);
+    expect(prefetchLinks()).toEqual(["/_next/static/chunks/chat.js", "/_next/static/chunks/chat.css"]);
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 
   test("with a prefetch worker on the template, the worker fetches the on-demand code and no link is added", async () => {
-    const idle: Array<() => void> = [];
     const started: Array<{ src: string; posted: unknown[] }> = [];
     class FakeWorker {
       posted: unknown[] = [];
@@ -253,27 +265,15 @@ describe("the after-paint loader with a payload to fetch", () => {
         this.posted.push(message);
       }
     }
-    const env = Object.assign(Object.create(window) as LoaderEnvironment, {
-      document,
-      fetch: global.fetch,
-      __next_f: (self as unknown as { __next_f: unknown[] }).__next_f,
-      requestIdleCallback: (run: () => void) => idle.push(run),
-      Worker: FakeWorker as unknown as typeof Worker,
-    });
-    const template = document.getElementById(TEMPLATE_ID)!;
-    template.setAttribute(PREFETCH_ATTRIBUTE, "chat.js chat.css");
-    template.setAttribute(PREFETCH_WORKER_ATTRIBUTE, "/_next/static/chunks/prefetch-worker-1.js");
-    startAfterPaint(env);
-    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
-    respond("0:null\n");
-    await flush();
-    document.querySelector("body > script[src]")!.dispatchEvent(new Event("load"));
-    await flush();
+    const idle = await runUntilIdle(
+      { Worker: FakeWorker as unknown as typeof Worker },
+      { [PREFETCH_ATTRIBUTE]: "chat.js chat.css", [PREFETCH_WORKER_ATTRIBUTE]: WORKER_SRC },
+    );
     expect(started).toEqual([]);
     idle[0]!();
     expect(started).toEqual([
       {
-        src: "/_next/static/chunks/prefetch-worker-1.js",
+        src: WORKER_SRC,
         posted: [["/_next/static/chunks/chat.js", "/_next/static/chunks/chat.css"]],
       },
     ]);
@@ -281,29 +281,15 @@ describe("the after-paint loader with a payload to fetch", () => {
   });
 
   test("a worker the browser refuses falls back to prefetch links", async () => {
-    const idle: Array<() => void> = [];
-    const env = Object.assign(Object.create(window) as LoaderEnvironment, {
-      document,
-      fetch: global.fetch,
-      __next_f: (self as unknown as { __next_f: unknown[] }).__next_f,
-      requestIdleCallback: (run: () => void) => idle.push(run),
-      Worker: function RefusedWorker() {
-        throw new Error("SecurityError");
-      } as unknown as typeof Worker,
-    });
-    const template = document.getElementById(TEMPLATE_ID)!;
-    template.setAttribute(PREFETCH_ATTRIBUTE, "chat.js");
-    template.setAttribute(PREFETCH_WORKER_ATTRIBUTE, "/_next/static/chunks/prefetch-worker-1.js");
-    startAfterPaint(env);
-    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
-    respond("0:null\n");
-    await flush();
-    document.querySelector("body > script[src]")!.dispatchEvent(new Event("load"));
-    await flush();
+    const refused = function RefusedWorker() {
+      throw new Error("SecurityError");
+    } as unknown as typeof Worker;
+    const idle = await runUntilIdle(
+      { Worker: refused },
+      { [PREFETCH_ATTRIBUTE]: "chat.js", [PREFETCH_WORKER_ATTRIBUTE]: WORKER_SRC },
+    );
     idle[0]!();
-    expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"))).toEqual([
-      "/_next/static/chunks/chat.js",
-    ]);
+    expect(prefetchLinks()).toEqual(["/_next/static/chunks/chat.js"]);
   });
 
   test("a stylesheet that fails to load does not hold the framework back", async () => {

@@ -20,9 +20,7 @@ function bundle(entry: string): string {
 
 /** The after-paint loader (main.ts), served beside Next's chunks and fetched by each page's bootstrap. */
 export function bundleAfterPaintLoader(): string {
-  const script = bundle("main.ts");
-  if (/<\/script|<!--/i.test(script)) throw new Error("the after-paint loader would end its own <script>");
-  return script;
+  return bundle("main.ts");
 }
 
 /** The worker that fetches a page's on-demand code off the main thread (prefetch-worker.ts). */

@@ -12,11 +12,9 @@
 // shape, `type="text/plain"`: never fetched, never run, and found by both. The loader puts the
 // placeholders in the document and runs the page's last chunk, which starts hydration, once the
 // others have run, so the bundle's own evaluation and the hydration stay two tasks.
-import { createHash } from "node:crypto";
-
 import { applyEdits, elementsOf, outsideTemplates, type Element } from "../html";
 import { TEMPLATE_ID } from "../loader/after-paint";
-import type { Page, Step } from "../pipeline";
+import { chunkFile, type Page, type Step } from "../pipeline";
 
 const CHUNK = /^\/_next\/(static\/chunks\/[^"?#]+\.js)$/;
 /** How every Turbopack chunk but the runtime starts: it registers under the <script> that runs it. */
@@ -85,9 +83,8 @@ export function frameworkBundle(readChunk: (src: string) => string): Step {
       const chunks = sharedChunks(pages.map((page) => frameworkScriptsOf(page.html).map((element) => element.attrs.get("src")!)));
       if (chunks.length < 2) return;
       const text = bundleText(chunks, readChunk);
-      const path = `_next/static/chunks/framework-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.js`;
       const runtime = chunks.find((src) => !readChunk(src).startsWith(CHUNK_PREFIX));
-      bundle = { chunks, runtime, path, src: `/${path}`, text };
+      bundle = { chunks, runtime, ...chunkFile("framework", text), text };
     },
     run(page) {
       if (!bundle) return { page, counts: { pages: 0, chunks: 0, requests: 0 } };

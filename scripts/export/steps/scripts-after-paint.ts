@@ -10,8 +10,6 @@
 // Next exports the same bytes beside the page as `index.txt`; the loader fetches that file and hands
 // it over before the scripts run, so the document the first paint waits for is the markup and its
 // stylesheet alone.
-import { createHash } from "node:crypto";
-
 import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
 import {
   CHUNKS_FOLDER,
@@ -21,21 +19,16 @@ import {
   RETRY_DELAYS_MS,
   TEMPLATE_ID,
 } from "../loader/after-paint";
-import type { Step } from "../pipeline";
+import { chunkFile, type Step } from "../pipeline";
 
 const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
 /** Turbopack's loader for a dynamic import: `Promise.all(["static/chunks/a.js", …].map(load))`. */
 const DYNAMIC_IMPORT_CHUNKS = /Promise\.all\(\[((?:"static\/chunks\/[^"]+",?)+)\]/g;
 const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
 
-/**
- * Where the loader is served from: beside Next's chunks, named by its content, so every host caches
- * it as immutable and every page after the first reads it from cache, and no document carries it.
- */
-export function loaderFile(loader: string, name = "after-paint"): { path: string; src: string } {
-  const hash = createHash("sha256").update(loader).digest("hex").slice(0, 16);
-  const path = `_next/static/chunks/${name}-${hash}.js`;
-  return { path, src: `/${path}` };
+/** Where the loader is served from (chunkFile): no document carries it. */
+export function loaderFile(loader: string): { path: string; src: string } {
+  return chunkFile("after-paint", loader);
 }
 
 /**
@@ -87,7 +80,7 @@ export function onDemandChunks(chunks: readonly string[], readChunk: (src: strin
  * worker (served beside the loader) instead of by prefetch links.
  */
 export function scriptsAfterPaint(loader: string, readChunk: (src: string) => string, prefetchWorker?: string): Step {
-  const worker = prefetchWorker === undefined ? undefined : loaderFile(prefetchWorker, "prefetch-worker");
+  const worker = prefetchWorker === undefined ? undefined : chunkFile("prefetch-worker", prefetchWorker);
   const read = new Map<string, string>();
   const readOnce = (src: string) => read.get(src) ?? read.set(src, readChunk(src)).get(src)!;
   return {
