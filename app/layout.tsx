@@ -9,6 +9,7 @@ import { FrameworkFailedNote } from "@/components/layout/framework-failed-note";
 import { PageTransition } from "@/components/layout/page-transition";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { NoticeHost } from "@/components/notices/notice-host";
 import { GlobalWidgets } from "@/components/widgets/global-widgets";
 
@@ -70,6 +71,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         />
         <NoticeHost />
         <FrameworkFailedNote />
+        <WholeStylesheet />
       </body>
     </html>
   );

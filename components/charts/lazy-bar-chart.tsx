@@ -8,7 +8,7 @@ import type { BarChartProps } from "./bar-chart";
 
 export function LazyBarChart(props: BarChartProps & { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [Chart, requestChart] = useOnDemand(() => import("./bar-chart").then((m) => m.default));
+  const [Chart, requestChart] = useOnDemand(() => import("./bar-chart").then((m) => m.default), { withStylesheet: false });
 
   useEffect(() => {
     const node = ref.current;
