@@ -9,7 +9,6 @@ import { FrameworkFailedNote } from "@/components/layout/framework-failed-note";
 import { PageTransition } from "@/components/layout/page-transition";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { NoticeHost } from "@/components/notices/notice-host";
 import { GlobalWidgets } from "@/components/widgets/global-widgets";
 
@@ -71,7 +70,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         />
         <NoticeHost />
         <FrameworkFailedNote />
-        <WholeStylesheet />
       </body>
     </html>
   );

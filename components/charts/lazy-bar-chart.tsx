@@ -8,7 +8,7 @@ import type { BarChartProps } from "./bar-chart";
 
 export function LazyBarChart(props: BarChartProps & { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [Chart, requestChart] = useOnDemand(() => import("./bar-chart").then((m) => m.default), { withStylesheet: false });
+  const [Chart, requestChart] = useOnDemand(() => import("./bar-chart").then((m) => m.default));
 
   useEffect(() => {
     const node = ref.current;

@@ -1,9 +1,7 @@
-// Each page inlines only the part of the site's stylesheet that its own markup can use. The whole
-// sheet is linked only in a <noscript>, for browsers without JavaScript, and once the page needs more
-// (lib/site-stylesheet.ts: the visitor's first interaction, a widget loaded on demand, a client-side
-// move to another page). Why: in the document's first bytes the whole sheet delayed every page's
-// text; linked once the page had painted, it made the browser restyle every element again for rules
-// the page already had, on every page, whether or not the visitor ever did anything.
+// Each page inlines only the part of the site's stylesheet that its own markup can use; the rest
+// follows as a <link> once the page has painted (it waits in the after-paint template, and in a
+// <noscript> for browsers without JavaScript). Why: the whole sheet sat in front of every page's
+// text in the document's first bytes, and a page uses only part of it.
 //
 // "Can use" is decided by names, not by matching selectors against the DOM: a rule stays when every
 // class its selector names appears in some class attribute of the page, and every element it names
@@ -11,11 +9,11 @@
 // `aria-expanded:`) therefore stay whenever their class is in the markup, so nothing a visitor can
 // do before the whole sheet arrives loses its style. Rules that name neither (`:root`, `*`,
 // attribute selectors) always stay. What goes: rules for classes and elements that only client code
-// renders (dialogs, toasts, the chat panel, a form's error), which the whole sheet brings before any
-// of it can show, and the theme variables, keyframes and @property rules nothing left refers to.
+// renders later (dialogs, toasts, the chat panel), which the whole sheet brings before any of it can
+// open, and the theme variables, keyframes and @property rules nothing left refers to.
 //
 // The linked sheet leaves out the @font-face rules: the inlined ones already declare the fonts, and a
-// second declaration arriving later would swap in a font that `font-display: optional`
+// second declaration arriving after the paint would swap in a font that `font-display: optional`
 // had given up on, and move the text.
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from "postcss";
 
@@ -176,7 +174,7 @@ export function withAbsoluteUrls(css: string, href: string): string {
 /**
  * Classes no markup carries but the page's own scripts may set on <html>: the after-paint loader's
  * mark for a framework that could not load. Their rules are what the page shows then, so they must
- * be inline: the whole sheet is linked by that same framework.
+ * be inline: the rest of the sheet is linked by that same framework.
  */
 const RUNTIME_CLASSES = [FAILED_CLASS];
 

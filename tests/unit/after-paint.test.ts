@@ -5,7 +5,6 @@ import {
   PREFETCH_WORKER_ATTRIBUTE,
   RETRY_DELAYS_MS,
   startAfterPaint,
-  STYLESHEETS_ATTRIBUTE,
   TEMPLATE_ID,
   type LoaderEnvironment,
 } from "@/scripts/export/loader/after-paint";
@@ -165,25 +164,29 @@ describe("the after-paint loader with a payload to fetch", () => {
     const text = new Promise<string>((resolve) => (respond = resolve));
     global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: () => text })) as unknown as typeof fetch;
     document.head.innerHTML = "";
-    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt">${chunk("main")}</template>`;
+    document.body.innerHTML = `<main><p>Text</p></main><template id="${TEMPLATE_ID}" data-payload="/product/index.txt"><link rel="stylesheet" href="/_next/static/chunks/site.css"/>${chunk("main")}</template>`;
     jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
   });
   afterEach(() => jest.restoreAllMocks());
 
-  test("fetches the payload at once, runs the chunks once all of it is in, and links no stylesheet", async () => {
+  test("links the stylesheet at once, and runs the chunks once both the sheet and the payload are in", async () => {
     startAfterPaint(window as unknown as LoaderEnvironment);
     expect(global.fetch).toHaveBeenCalledWith("/product/index.txt");
+    const sheet = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(sheet?.getAttribute("href")).toBe("/_next/static/chunks/site.css");
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(0);
     respond('0:["$","main",null,{}]\n');
     await flush();
     expect((self as unknown as { __next_f: unknown[] }).__next_f).toEqual([[0], [1, '0:["$","main",null,{}]\n']]);
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(0);
+    sheet!.dispatchEvent(new Event("load"));
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
-    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
   });
 
   test("puts the bundled chunks' placeholders in first, never fetched, and runs the last chunk once the others have", async () => {
     const template = document.getElementById(TEMPLATE_ID)!;
     template.innerHTML =
+      `<link rel="stylesheet" href="/_next/static/chunks/site.css"/>` +
       `<script src="/_next/static/chunks/framework-1.js" async=""></script>` +
       `<script src="/_next/static/chunks/react.js" async="" type="text/plain"></script>` +
       `<script src="/_next/static/chunks/page.js" async=""></script>` +
@@ -195,6 +198,7 @@ describe("the after-paint loader with a payload to fetch", () => {
       "/_next/static/chunks/page.js",
       "/_next/static/chunks/entry.js",
     ]);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
     respond("0:null\n");
     await flush();
     const inBody = () =>
@@ -215,8 +219,8 @@ describe("the after-paint loader with a payload to fetch", () => {
   });
 
   /**
-   * Starts the loader with these globals and template attributes, brings in the payload and the one
-   * chunk, and returns the idle callbacks it asked for.
+   * Starts the loader with these globals and template attributes, brings in the stylesheet, the
+   * payload and the one chunk, and returns the idle callbacks it asked for.
    */
   const runUntilIdle = async (globals: Partial<LoaderEnvironment>, attributes: Record<string, string>) => {
     const idle: Array<() => void> = [];
@@ -230,6 +234,7 @@ describe("the after-paint loader with a payload to fetch", () => {
     const template = document.getElementById(TEMPLATE_ID)!;
     for (const [name, value] of Object.entries(attributes)) template.setAttribute(name, value);
     startAfterPaint(env);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
     respond("0:null\n");
     await flush();
     document.querySelector("body > script[src]")!.dispatchEvent(new Event("load"));
@@ -240,17 +245,12 @@ describe("the after-paint loader with a payload to fetch", () => {
     [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"));
   const WORKER_SRC = "/_next/static/chunks/prefetch-worker-1.js";
 
-  test("once every chunk has run and the page is idle, prefetches the on-demand code and the whole stylesheet without running or linking them", async () => {
-    const idle = await runUntilIdle({}, { [PREFETCH_ATTRIBUTE]: "chat.js chat.css", [STYLESHEETS_ATTRIBUTE]: "site.css" });
+  test("once every chunk has run and the page is idle, prefetches the on-demand code without running it", async () => {
+    const idle = await runUntilIdle({}, { [PREFETCH_ATTRIBUTE]: "chat.js chat.css" });
     expect(prefetchLinks()).toEqual([]);
     expect(idle).toHaveLength(1);
     idle[0]!();
-    expect(prefetchLinks()).toEqual([
-      "/_next/static/chunks/chat.js",
-      "/_next/static/chunks/chat.css",
-      "/_next/static/chunks/site.css",
-    ]);
-    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(prefetchLinks()).toEqual(["/_next/static/chunks/chat.js", "/_next/static/chunks/chat.css"]);
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 
@@ -290,6 +290,14 @@ describe("the after-paint loader with a payload to fetch", () => {
     );
     idle[0]!();
     expect(prefetchLinks()).toEqual(["/_next/static/chunks/chat.js"]);
+  });
+
+  test("a stylesheet that fails to load does not hold the framework back", async () => {
+    startAfterPaint(window as unknown as LoaderEnvironment);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("error"));
+    respond("0:null\n");
+    await flush();
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 });
 

@@ -34,32 +34,15 @@ describe("scripts-after-paint", () => {
 describe("inline-page-css", () => {
   const font = "@font-face{font-family:inter;src:url(../media/inter.woff2)}";
   const step = inlinePageCss(() => `${font}${css}`);
-  const payload =
-    '0:["$","link","0",{"rel":"stylesheet","href":"/_next/static/chunks/site.css","precedence":"next"}]\n:HL["/_next/static/chunks/site.css","style"]\n1:["$","h1",null,{}]\n';
-  const withPayload: Page = { ...pageOf(page.html, { "index.txt": payload }), payloadUrl: "/index.txt" };
 
-  test("inlines what the page's markup uses in place of Next's link, which stays only in a <noscript>", () => {
+  test("inlines the page's part in place of Next's link, and parks that link in the after-paint template and a <noscript>", () => {
     const { page: done, counts } = step.run(page);
     expect(done.html).toContain(
-      `<head><meta charSet="utf-8"/><style data-precedence="next">@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}h1{margin:0}.used{color:red}</style><noscript>${link}</noscript></head>`,
+      `<head><meta charSet="utf-8"/><style>@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}h1{margin:0}.used{color:red}</style><noscript>${link}</noscript></head>`,
     );
+    expect(done.html).toContain(`<template id="framework-scripts" data-payload="/index.txt">${link}<script src="/a.js"`);
     expect(counts.pages).toBe(1);
     expect(counts.kept).toBeLessThan(counts.of!);
-  });
-
-  test("names the whole sheet on the after-paint template, where the loader prefetches it, and never links it there", () => {
-    const { page: done } = step.run(page);
-    expect(done.html).toContain(
-      '<template id="framework-scripts" data-payload="/index.txt" data-stylesheets="site.css"><script src="/a.js"',
-    );
-    expect(done.html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
-  });
-
-  test("the page hydrates from a payload without the sheet's link and preload hint; index.txt keeps them for client-side moves", () => {
-    const { page: done } = step.run(withPayload);
-    expect(done.html).toContain('data-payload="/index.hydration.txt"');
-    expect(done.rsc["index.hydration.txt"]).toBe('0:null\n1:["$","h1",null,{}]\n');
-    expect(done.rsc["index.txt"]).toBe(payload);
   });
 
   test("returns the linked sheet without its @font-face rules, which the inlined part already declares", () => {

@@ -106,7 +106,7 @@ describe("cssForPage", () => {
   });
 });
 
-test("the linked sheet declares no font: a second @font-face would swap the font late", () => {
+test("the sheet linked after the paint declares no font: a second @font-face would swap the font late", () => {
   const css = '@font-face{font-family:inter;src:url(/i.woff2)format("woff2");font-display:optional}h1{font-family:inter}';
   expect(withoutFontFaces(css)).toBe("h1{font-family:inter}");
 });

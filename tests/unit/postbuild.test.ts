@@ -66,16 +66,14 @@ describe("the postbuild over an export", () => {
       expect.stringMatching(/^Page CSS: 3 pages inline only the rules their markup uses/),
       "CSP: 3 pages hashed and given their own <meta> policy.",
     ]);
-    // The page hydrates from a payload without the stylesheet's link (its CSS is inline), and names the sheet for later.
     const template =
-      /<template id="framework-scripts" data-payload="\/about%20us\/index.hydration.txt" data-prefetch="chat.js" data-prefetch-worker="(\/_next\/static\/chunks\/prefetch-worker-[0-9a-f]{16}\.js)" data-stylesheets="site.css">/.exec(
+      /<template id="framework-scripts" data-payload="\/about%20us\/index.txt" data-prefetch="chat.js" data-prefetch-worker="(\/_next\/static\/chunks\/prefetch-worker-[0-9a-f]{16}\.js)">/.exec(
         read("about us/index.html"),
       );
-    expect(read("about us/index.hydration.txt")).toBe('0:["$","h1",null,{}]\n1:null\n');
     expect(template).not.toBeNull();
     // The worker that fetches the on-demand code off the main thread is written beside the chunks, built and minified.
     expect(read(template![1]!.slice(1))).toMatch(/onmessage=.*fetch\(.*arrayBuffer\(\).*close\(\)/);
-    expect(read("index.html")).toContain(`<style data-precedence="next">${css.replace(".unused{color:blue}", "")}</style>`);
+    expect(read("index.html")).toContain(`<style>${css.replace(".unused{color:blue}", "")}</style>`);
     expect(read("_next/static/chunks/site.css")).toBe(rules);
     // The not-found copy is served at unknown paths, where no index.txt is beside it: its payload stays inline.
     expect(read("404.html")).toContain('self.__next_f.push([1,"0:');

@@ -2,7 +2,7 @@
 // <body>, bundled and minified by bundle.ts. It imports nothing at run time, and every global it
 // uses comes through `env`, so a test can run it against any window.
 
-/** The <template> that holds the page's framework scripts until the paint. */
+/** The <template> that holds the page's framework scripts (and the rest of its stylesheet) until the paint. */
 export const TEMPLATE_ID = "framework-scripts";
 
 /**
@@ -22,15 +22,8 @@ export const FAILED_CLASS = "framework-failed";
  */
 export const PREFETCH_ATTRIBUTE = "data-prefetch";
 
-/** Where Next serves its chunks, and the files of PREFETCH_ATTRIBUTE and STYLESHEETS_ATTRIBUTE are. */
+/** Where Next serves its chunks, and the files of PREFETCH_ATTRIBUTE are. */
 export const CHUNKS_FOLDER = "/_next/static/chunks/";
-
-/**
- * On the template, the site's whole stylesheet (the inline-page-css step names it, as the files of
- * PREFETCH_ATTRIBUTE are named): the page inlines only the rules its markup uses, and links the whole
- * sheet once it needs more (lib/site-stylesheet.ts). It is prefetched with the on-demand code.
- */
-export const STYLESHEETS_ATTRIBUTE = "data-stylesheets";
 
 /**
  * On the template, the worker script (prefetch-worker.ts) that fetches the data-prefetch list off the
@@ -155,8 +148,10 @@ function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Pro
 }
 
 /**
- * Inserts the parked scripts: fetches the payload (data-payload) and runs the chunks once the whole
- * payload is in: it must be in `__next_f` when Next's entry starts. The placeholders of bundled chunks
+ * Inserts the parked scripts: links the rest of the stylesheet, fetches the payload (data-payload)
+ * and runs the chunks once the stylesheet and the whole payload are in. The payload must be in
+ * `__next_f` when Next's entry starts, and nothing the framework renders should wait unstyled; a
+ * stylesheet that fails to load does not hold the framework back. The placeholders of bundled chunks
  * (`type="text/plain"`, see the framework-bundle step) go in first; the last chunk, which starts
  * hydration, runs once the others have, so hydration is a task of its own.
  */
@@ -176,6 +171,12 @@ function insertParked(env: LoaderEnvironment): void {
     const others = scripts.map(run);
     void (others.length ? Promise.all(others).then(runLast) : runLast()).then(() => prefetchOnDemandCode(env, template));
   };
+  template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((parked) => {
+    const link = document.importNode(parked, true);
+    pending++;
+    link.onload = link.onerror = ready;
+    document.head.appendChild(link);
+  });
   const payload = template.getAttribute("data-payload");
   if (payload) {
     pending++;
@@ -194,12 +195,11 @@ function insertParked(env: LoaderEnvironment): void {
 }
 
 /**
- * Once the framework's chunks have run and the page is idle, fetches the on-demand code and the whole
- * stylesheet into the cache: in the prefetch worker when the template names one, else with prefetch links.
+ * Once the framework's chunks have run and the page is idle, fetches the on-demand code into the
+ * cache: in the prefetch worker when the template names one, else with prefetch links.
  */
 function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElement): void {
-  const names = [PREFETCH_ATTRIBUTE, STYLESHEETS_ATTRIBUTE].flatMap((name) => template.getAttribute(name)?.split(" ") ?? []);
-  const urls = names.filter(Boolean).map((name) => CHUNKS_FOLDER + name);
+  const urls = (template.getAttribute(PREFETCH_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []).map((name) => CHUNKS_FOLDER + name);
   if (!urls.length) return;
   const workerSrc = template.getAttribute(PREFETCH_WORKER_ATTRIBUTE);
   const prefetch = () => {

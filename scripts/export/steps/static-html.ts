@@ -19,7 +19,7 @@ import {
   type FlightRow,
 } from "../flight";
 import { TEMPLATE_ID } from "../loader/after-paint";
-import type { Page, Step, StepResult } from "../pipeline";
+import type { Step, StepResult } from "../pipeline";
 
 /** The export name of the marking component, as the payload's client reference carries it. */
 export const STATIC_HTML_EXPORT = "StaticHtml";
@@ -130,19 +130,6 @@ export function trimStaticParts(payload: string): TrimmedPayload | null {
   };
 }
 
-/**
- * `page` hydrating from `payload`, written beside `index.txt` as HYDRATION_PAYLOAD, with the loader's
- * template pointed at it (once: a later step may trim the payload further).
- */
-export function withHydrationPayload(page: Page, payload: string): Page {
-  const url = page.payloadUrl!.replace(/index\.txt$/, HYDRATION_PAYLOAD);
-  const pointed = `<template id="${TEMPLATE_ID}" data-payload="${url}"`;
-  const attribute = `<template id="${TEMPLATE_ID}" data-payload="${page.payloadUrl}"`;
-  if (!page.html.includes(pointed) && !page.html.includes(attribute))
-    throw new Error(`No loader template fetching ${page.payloadUrl} to point at the trimmed payload`);
-  return { ...page, html: page.html.replace(attribute, pointed), rsc: { ...page.rsc, [HYDRATION_PAYLOAD]: payload } };
-}
-
 /** The step: after scripts-after-paint, which points the loader at `index.txt`. */
 export function staticHtml(): Step {
   return {
@@ -152,8 +139,16 @@ export function staticHtml(): Step {
       if (!page.payloadUrl || full === undefined) return { page, counts: {} };
       const trimmed = trimStaticParts(full);
       if (!trimmed) return { page, counts: {} };
+      const attribute = `<template id="${TEMPLATE_ID}" data-payload="${page.payloadUrl}"`;
+      if (!page.html.includes(attribute))
+        throw new Error(`No loader template fetching ${page.payloadUrl} to point at the trimmed payload`);
+      const url = page.payloadUrl.replace(/index\.txt$/, HYDRATION_PAYLOAD);
       return {
-        page: withHydrationPayload(page, trimmed.payload),
+        page: {
+          ...page,
+          html: page.html.replace(attribute, `<template id="${TEMPLATE_ID}" data-payload="${url}"`),
+          rsc: { ...page.rsc, [HYDRATION_PAYLOAD]: trimmed.payload },
+        },
         counts: {
           pages: 1,
           parts: trimmed.parts,
