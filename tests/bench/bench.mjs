@@ -13,6 +13,8 @@
 //  - tap to overlay, in the same phone profile: once the page is idle after hydration, a tap on each
 //    launcher (chat, both bots, search, language, the date picker) and the time until the overlay's
 //    first control is visible.
+// With BENCH_DOCUMENT=1 each sampled page is also measured as its document alone (document-only.mjs:
+// the same HTML with no script), which shows how much of a ratio the document itself takes.
 // Runs of the floor and the site are interleaved, each after waiting for an idle CPU (up to
 // BENCH_IDLE_WAIT_S seconds, default 30). Lighthouse's CPU slowdown is calibrated from the host's
 // benchmarkIndex (BENCH_CPU=calibrated, the default) or fixed (BENCH_CPU=4, Lighthouse's own default);
@@ -25,6 +27,8 @@ import { cpus } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { writeDocumentOnlyExport } from "./document-only.mjs";
+
 const root = process.cwd();
 const benchDir = join(root, "tests/bench");
 // BENCH_OUT and BENCH_B_OUT (with BENCH_PATHS, a comma-separated subset of the pages) run an A/B of two
@@ -33,6 +37,8 @@ const siteOut = process.env.BENCH_OUT ? resolve(root, process.env.BENCH_OUT) : j
 const bOut = process.env.BENCH_B_OUT ? resolve(root, process.env.BENCH_B_OUT) : null;
 const ONLY_PATHS = process.env.BENCH_PATHS?.split(",");
 const PASSES = (process.env.BENCH_PASSES ?? "lighthouse,phone,tap").split(",");
+const DOCUMENT_ONLY = process.env.BENCH_DOCUMENT === "1";
+const documentOnlyOut = join(root, ".bench", "document-only");
 const floorDir = join(benchDir, "bare-next");
 const floorOut = join(floorDir, "out");
 
@@ -41,6 +47,7 @@ const IDLE_WAIT_S = Number(process.env.BENCH_IDLE_WAIT_S ?? 30);
 const SITE_PORT = 4310;
 const FLOOR_PORT = 4311;
 const B_PORT = 4312;
+const DOCUMENT_PORT = 4313;
 const FLOOR = { name: "bare Next floor", path: "/", port: FLOOR_PORT, floor: true };
 const PAGES = [
   FLOOR,
@@ -54,7 +61,12 @@ const PAGES = [
 ]
   .map((p) => ({ port: SITE_PORT, ...p }))
   .filter((p) => p.floor || !ONLY_PATHS || ONLY_PATHS.includes(p.path))
-  .flatMap((p) => (bOut && !p.floor ? [p, { ...p, name: `B: ${p.name}`, port: B_PORT }] : [p]));
+  .flatMap((p) => (bOut && !p.floor ? [p, { ...p, name: `B: ${p.name}`, port: B_PORT }] : [p]))
+  .flatMap((p) =>
+    DOCUMENT_ONLY && !p.floor && p.port === SITE_PORT
+      ? [p, { ...p, name: `document only: ${p.name}`, port: DOCUMENT_PORT, documentOnly: true }]
+      : [p],
+  );
 // Ratios to the floor measured in the same run, so a host's speed moves both sides alike.
 const GOALS = {
   tbtOverFloor: 1,
@@ -351,8 +363,11 @@ async function throttleLikeAPhone(context, page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-/** A fresh phone-like page (empty cache, throttled), with the paint observers installed, at `url`. */
-async function openPhonePage(browser, url, waitUntil) {
+/**
+ * A fresh phone-like page (empty cache, throttled), with the paint observers installed, at `url`,
+ * once its framework has started (a document alone has none to wait for).
+ */
+async function openPhonePage(browser, url, waitUntil, { framework = true } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -364,7 +379,7 @@ async function openPhonePage(browser, url, waitUntil) {
     await throttleLikeAPhone(context, page);
     await page.addInitScript(installPaintObservers);
     await page.goto(url, { waitUntil, timeout: 120_000 });
-    await page.waitForFunction(() => window.__bench.framework !== null, null, { timeout: 60_000 });
+    if (framework) await page.waitForFunction(() => window.__bench.framework !== null, null, { timeout: 60_000 });
     return { context, page };
   } catch (error) {
     await context.close();
@@ -372,8 +387,8 @@ async function openPhonePage(browser, url, waitUntil) {
   }
 }
 
-async function phoneRun(browser, url) {
-  const { context, page } = await openPhonePage(browser, url, "load");
+async function phoneRun(browser, url, { documentOnly = false } = {}) {
+  const { context, page } = await openPhonePage(browser, url, "load", { framework: !documentOnly });
   try {
     await sleep(1500);
     return await page.evaluate(() => window.__bench);
@@ -462,7 +477,7 @@ async function interleaved(label, measure) {
       await waitForIdleCpu();
       console.log(`[${label}] run ${i}/${RUNS}: ${p.name} ${p.path}`);
       try {
-        runs.push({ page: p.name, path: p.path, run: i, ...(await measure(urlOf(p))) });
+        runs.push({ page: p.name, path: p.path, run: i, ...(await measure(urlOf(p), p)) });
       } catch (error) {
         console.log(`  failed: ${error.message.split("\n")[0]}`);
         runs.push({ page: p.name, path: p.path, run: i, error: error.message });
@@ -507,7 +522,7 @@ function medians(runs, keys) {
     // Diagnostics come from the run whose LCP is closest to the median.
     const typical = [...mine].sort((a, b) => Math.abs(a.lcp - m.lcp) - Math.abs(b.lcp - m.lcp))[0] ?? {};
     const failedAudits = [...new Set(mine.flatMap((r) => r.failedAudits ?? []))];
-    return { name: p.name, path: p.path, runs: mine.length, ...m, failedAudits, typical };
+    return { name: p.name, path: p.path, documentOnly: p.documentOnly, runs: mine.length, ...m, failedAudits, typical };
   });
 }
 
@@ -563,7 +578,9 @@ function printPhone(rows) {
   console.log("| page | h1 painted | FCP | LCP | framework started | LCP element | LCP/floor | framework/floor | goals |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
-    const met = r.lcp <= floor.lcp * GOALS.phoneLcpOverFloor && r.framework <= floor.framework * GOALS.phoneFrameworkOverFloor;
+    const lcpMet = r.lcp <= floor.lcp * GOALS.phoneLcpOverFloor;
+    // A document alone starts no framework: only its LCP can meet or miss a goal.
+    const met = r.documentOnly ? lcpMet : lcpMet && r.framework <= floor.framework * GOALS.phoneFrameworkOverFloor;
     console.log(
       `| ${r.name} ${r.path} | ${ms(r.h1)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.framework)} | ${(r.typical.lcpElement ?? "").replace(/\|/g, "/") || "–"} | ${ratio(r.lcp, floor.lcp)} | ${ratio(r.framework, floor.framework)} | ${r === floor ? "–" : verdict(met)} |`,
     );
@@ -609,6 +626,12 @@ async function main() {
   const floorJs = floorFirstLoadJs();
   const servers = [await startServer(SITE_PORT, siteOut), await startServer(FLOOR_PORT, floorOut)];
   if (bOut) servers.push(await startServer(B_PORT, bOut));
+  if (DOCUMENT_ONLY) {
+    const paths = PAGES.filter((p) => p.documentOnly).map((p) => p.path);
+    mkdirSync(join(root, ".bench"), { recursive: true });
+    writeDocumentOnlyExport(siteOut, documentOnlyOut, paths);
+    servers.push(await startServer(DOCUMENT_PORT, documentOnlyOut));
+  }
   let lighthouseRuns;
   let phoneRuns;
   let tapRuns;
@@ -623,7 +646,7 @@ async function main() {
       : await interleaved("lighthouse", (url) => lighthouseRun({ lighthouse, chromeLauncher }, url, cpu.multiplier));
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
     try {
-      phoneRuns = !PASSES.includes("phone") ? [] : await interleaved("phone", (url) => phoneRun(browser, url));
+      phoneRuns = !PASSES.includes("phone") ? [] : await interleaved("phone", (url, p) => phoneRun(browser, url, p));
       const tapPaths = [...new Set(OVERLAYS.map((o) => o.path))];
       const tapPorts = bOut ? [SITE_PORT, B_PORT] : [SITE_PORT];
       tapRuns = !PASSES.includes("tap") ? [] : await repeated("tap", tapPaths, tapPorts, (url) => tapRun(browser, url));
