@@ -1,5 +1,6 @@
 import type { ChartPoint } from "@/lib/content/types";
 import { Card } from "@/components/ui/card";
+import { StaticHtml } from "@/components/ui/static-html";
 import { LazyBarChart } from "@/components/charts/lazy-bar-chart";
 
 export function ChartCard({
@@ -29,31 +30,34 @@ export function ChartCard({
         color={color}
         domain={domain}
       />
-      <table className="mt-4 w-full text-left text-sm" aria-labelledby={id}>
-        <thead>
-          <tr className="border-b border-slate-200 text-ink-muted">
-            <th scope="col" className="py-2 font-medium">
-              Item
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Value
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label} className="border-b border-slate-100">
-              <th scope="row" className="py-1.5 font-normal text-ink-soft">
-                {d.label}
+      {/* The figures never change once written: only the chart beside them needs the framework. */}
+      <StaticHtml className="mt-4">
+        <table className="w-full text-left text-sm" aria-labelledby={id}>
+          <thead>
+            <tr className="border-b border-slate-200 text-ink-muted">
+              <th scope="col" className="py-2 font-medium">
+                Item
               </th>
-              <td className="py-1.5 text-right font-semibold text-ink">
-                {d.value}
-                {unit}
-              </td>
+              <th scope="col" className="py-2 text-right font-medium">
+                Value
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label} className="border-b border-slate-100">
+                <th scope="row" className="py-1.5 font-normal text-ink-soft">
+                  {d.label}
+                </th>
+                <td className="py-1.5 text-right font-semibold text-ink">
+                  {d.value}
+                  {unit}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </StaticHtml>
     </Card>
   );
 }
