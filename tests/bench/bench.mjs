@@ -629,7 +629,7 @@ async function main() {
   if (DOCUMENT_ONLY) {
     const paths = PAGES.filter((p) => p.documentOnly).map((p) => p.path);
     mkdirSync(join(root, ".bench"), { recursive: true });
-    writeDocumentOnlyExport(siteOut, documentOnlyOut, paths);
+    await writeDocumentOnlyExport(siteOut, documentOnlyOut, paths);
     servers.push(await startServer(DOCUMENT_PORT, documentOnlyOut));
   }
   let lighthouseRuns;

@@ -1,2 +1,2 @@
 export declare function documentOnly(html: string): string;
-export declare function writeDocumentOnlyExport(siteOut: string, dir: string, paths: readonly string[]): void;
+export declare function writeDocumentOnlyExport(siteOut: string, dir: string, paths: readonly string[]): Promise<void>;

@@ -7,7 +7,6 @@
 // changing the document (its markup, its CSS, its font), not the JavaScript.
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The <template> the scripts-after-paint step parks the framework's scripts and stylesheet in. */
 const FRAMEWORK_TEMPLATE = /<template id="framework-scripts"[\s\S]*?<\/template>/g;
@@ -21,16 +20,19 @@ export function documentOnly(html) {
 
 /**
  * A copy of the export `siteOut` in `dir` whose pages at `paths` are their documents alone, each with
- * the Brotli and gzip files the export writes beside it (hosting/finish-export.mjs: quality 11, level 9).
+ * the Brotli and gzip files beside it, compressed as the export's own (hosting/finish-export.mjs).
  */
-export function writeDocumentOnlyExport(siteOut, dir, paths) {
+export async function writeDocumentOnlyExport(siteOut, dir, paths) {
+  // Imported here, not at the top: finish-export.mjs is also a CLI (top-level await), which Jest's
+  // CommonJS transform cannot load, and documentOnly() is unit-tested in Jest.
+  const { compress, ENCODINGS } = await import("../../hosting/finish-export.mjs");
   rmSync(dir, { recursive: true, force: true });
   cpSync(siteOut, dir, { recursive: true });
   for (const path of paths) {
     const file = join(dir, path, "index.html");
     const html = documentOnly(readFileSync(file, "utf8"));
     writeFileSync(file, html);
-    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    for (const [encoding, suffix] of Object.entries(ENCODINGS))
+      writeFileSync(file + suffix, await compress(Buffer.from(html), encoding));
   }
 }
