@@ -13,8 +13,10 @@ export const FORM_FIELDS = {
 export const HONEYPOT_FIELD = "website";
 /** When the visitor opened the form (milliseconds since 1970), for the receiver's minimum fill time. */
 export const STARTED_FIELD = "startedAt";
+/** The page's language (its `<html lang>`), so the team knows which language to answer in. */
+export const LANG_FIELD = "lang";
 /** Fields every request may carry besides the form's own. */
-export const ENVELOPE_FIELDS = ["id", "kind", HONEYPOT_FIELD, STARTED_FIELD] as const;
+export const ENVELOPE_FIELDS = ["id", "kind", HONEYPOT_FIELD, STARTED_FIELD, LANG_FIELD] as const;
 
 export const MAX_BODY_BYTES = 32 * 1024;
 

@@ -1,5 +1,5 @@
 import { referenceFor } from "../../../lib/form-contract";
-import type { Row } from "./store";
+import { rowFlags, type Row } from "./store";
 
 const COLUMNS = [
   "id",
@@ -14,6 +14,9 @@ const COLUMNS = [
   "time",
   "spam",
   "notification",
+  "flags",
+  "lang",
+  "mail",
 ];
 
 // A cell starting with = + - @ or a tab would run as a formula when the file is opened in a spreadsheet.
@@ -33,6 +36,9 @@ export function toCsv(rows: Row[]): string {
       received_at: row.received_at,
       spam: row.spam ? "yes" : "no",
       notification: row.notify_status,
+      flags: rowFlags(row).join(" "),
+      lang: row.lang ?? "",
+      mail: row.mail_status,
     };
     return COLUMNS.map((column) => cell(values[column] ?? "")).join(",");
   });

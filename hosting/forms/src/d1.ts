@@ -1,5 +1,6 @@
 // The few parts of the Workers runtime types this receiver uses, declared here so the site's own
 // type check covers the receiver without the Workers type package.
+import type { EmailMessage } from "cloudflare:email";
 
 export interface D1Result<T> {
   results: T[];
@@ -25,4 +26,9 @@ export interface ExecutionContext {
 export interface ScheduledController {
   scheduledTime: number;
   cron: string;
+}
+
+/** A send_email binding; the message is an EmailMessage from "cloudflare:email". */
+export interface SendEmail {
+  send(message: EmailMessage): Promise<unknown>;
 }

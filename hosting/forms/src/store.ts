@@ -1,8 +1,12 @@
 import { referenceFor, type FormKind } from "../../../lib/form-contract";
 import type { D1Database } from "./d1";
-import type { Submission } from "./validate";
+import type { Flag, Submission } from "./validate";
 
-export type NotifyStatus = "pending" | "sent" | "failed" | "skipped" | "none";
+/** Where one notification channel stands: `none` when the channel was not configured, `skipped` for spam. */
+export type ChannelStatus = "pending" | "sent" | "failed" | "skipped" | "none";
+
+/** The webhook (`notify_*` columns) and the e-mail to the company (`mail_*`). */
+export type Channel = "notify" | "mail";
 
 export interface Row {
   id: string;
@@ -11,9 +15,14 @@ export interface Row {
   received_at: string;
   origin: string;
   spam: number;
-  notify_status: NotifyStatus;
+  lang: string | null;
+  flags: string;
+  notify_status: ChannelStatus;
   notify_attempts: number;
   notify_error: string | null;
+  mail_status: ChannelStatus;
+  mail_attempts: number;
+  mail_error: string | null;
 }
 
 export interface StoredSubmission {
@@ -22,6 +31,17 @@ export interface StoredSubmission {
   fields: Record<string, string>;
   receivedAt: string;
   reference: string;
+  lang: string | null;
+  flags: Flag[];
+}
+
+export function rowFlags(row: Row): Flag[] {
+  try {
+    const flags: unknown = JSON.parse(row.flags);
+    return Array.isArray(flags) ? flags.filter((flag): flag is Flag => flag === "fast") : [];
+  } catch {
+    return [];
+  }
 }
 
 export function toStored(row: Row): StoredSubmission {
@@ -31,6 +51,8 @@ export function toStored(row: Row): StoredSubmission {
     fields: JSON.parse(row.fields) as Record<string, string>,
     receivedAt: row.received_at,
     reference: referenceFor(row.id),
+    lang: row.lang,
+    flags: rowFlags(row),
   };
 }
 
@@ -42,11 +64,16 @@ export async function findSubmission(db: D1Database, id: string): Promise<Row | 
 export async function storeSubmission(
   db: D1Database,
   submission: Submission,
-  { origin, receivedAt, notifyStatus }: { origin: string; receivedAt: string; notifyStatus: NotifyStatus },
+  {
+    origin,
+    receivedAt,
+    notifyStatus,
+    mailStatus,
+  }: { origin: string; receivedAt: string; notifyStatus: ChannelStatus; mailStatus: ChannelStatus },
 ): Promise<boolean> {
   const result = await db
     .prepare(
-      "INSERT INTO submissions (id, kind, fields, received_at, origin, spam, notify_status) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+      "INSERT INTO submissions (id, kind, fields, received_at, origin, spam, lang, flags, notify_status, mail_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
     )
     .bind(
       submission.id,
@@ -55,19 +82,23 @@ export async function storeSubmission(
       receivedAt,
       origin,
       submission.spam ? 1 : 0,
+      submission.lang,
+      JSON.stringify(submission.flags),
       notifyStatus,
+      mailStatus,
     )
     .run();
   return result.meta.changes > 0;
 }
 
-export async function markNotified(
-  db: D1Database,
-  id: string,
-  outcome: { ok: true } | { ok: false; error: string },
-): Promise<void> {
+export type Outcome = { ok: true } | { ok: false; error: string };
+
+/** Records one attempt on one channel; the other channel's columns are left alone. */
+export async function markChannel(db: D1Database, channel: Channel, id: string, outcome: Outcome): Promise<void> {
   await db
-    .prepare("UPDATE submissions SET notify_status = ?, notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?")
+    .prepare(
+      `UPDATE submissions SET ${channel}_status = ?, ${channel}_attempts = ${channel}_attempts + 1, ${channel}_error = ? WHERE id = ?`,
+    )
     .bind(outcome.ok ? "sent" : "failed", outcome.ok ? null : outcome.error.slice(0, 500), id)
     .run();
 }
@@ -79,12 +110,20 @@ export async function listSubmissions(db: D1Database, { since, spam }: { since: 
   return (await statement.all<Row>()).results;
 }
 
-export async function failedNotifications(db: D1Database, maxAttempts: number): Promise<Row[]> {
+/**
+ * Rows whose channel is due a retry: failed, or still pending from before `pendingBefore` (the request that
+ * stored it was cut off before it sent), so a send still under way is not sent twice.
+ */
+export async function dueForRetry(
+  db: D1Database,
+  channel: Channel,
+  { maxAttempts, pendingBefore }: { maxAttempts: number; pendingBefore: string },
+): Promise<Row[]> {
   const statement = db
     .prepare(
-      "SELECT * FROM submissions WHERE notify_status IN ('failed', 'pending') AND notify_attempts < ? ORDER BY received_at LIMIT 50",
+      `SELECT * FROM submissions WHERE (${channel}_status = 'failed' OR (${channel}_status = 'pending' AND received_at < ?)) AND ${channel}_attempts < ? ORDER BY received_at LIMIT 50`,
     )
-    .bind(maxAttempts);
+    .bind(pendingBefore, maxAttempts);
   return (await statement.all<Row>()).results;
 }
 

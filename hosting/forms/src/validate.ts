@@ -6,17 +6,24 @@ import {
   FORM_KINDS,
   HONEYPOT_FIELD,
   isSubmissionId,
+  LANG_FIELD,
   STARTED_FIELD,
   type FieldProblem,
   type FormKind,
 } from "../../../lib/form-contract";
 import { isEmailShape, parseTypedDate, validateAppointment, validateContact } from "../../../lib/forms";
 
+/** Signals the team sees beside a submission; none of them hides it. */
+export type Flag = "fast";
+
 export interface Submission {
   id: string;
   kind: FormKind;
   fields: Record<string, string>;
-  /** A filled honeypot, or a form sent faster than a person types. */
+  /** The page's language tag, or null when absent or not shaped like one. */
+  lang: string | null;
+  flags: Flag[];
+  /** A filled honeypot: only a robot fills it, so the submission is kept quietly and never notified. */
   spam: boolean;
 }
 
@@ -33,6 +40,13 @@ function isFormKind(value: unknown): value is FormKind {
   return typeof value === "string" && (FORM_KINDS as readonly string[]).includes(value);
 }
 
+/** A BCP 47 tag's shape (en, ms, zh-Hans, en-GB); anything else is dropped, never a reason to refuse a message. */
+export function langTag(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const tag = value.trim();
+  return tag.length <= 35 && /^[a-z]{2,8}(?:-[a-z0-9]{1,8})*$/i.test(tag) ? tag : null;
+}
+
 export function parseSubmission(body: Record<string, unknown>, { now, minFillMs, makeId }: ParseOptions): Parsed {
   const kind = body.kind;
   if (!isFormKind(kind)) return { ok: false, error: "Unknown form.", fields: { kind: "invalid" } };
@@ -41,7 +55,9 @@ export function parseSubmission(body: Record<string, unknown>, { now, minFillMs,
   if (unknown.length > 0) {
     return { ok: false, error: "Unknown fields.", fields: Object.fromEntries(unknown.map((key) => [key, "unknown" as const])) };
   }
-  const notText = Object.entries(body).filter(([key, value]) => key !== STARTED_FIELD && typeof value !== "string");
+  const notText = Object.entries(body).filter(
+    ([key, value]) => key !== STARTED_FIELD && key !== LANG_FIELD && typeof value !== "string",
+  );
   if (notText.length > 0) {
     return {
       ok: false,
@@ -55,8 +71,13 @@ export function parseSubmission(body: Record<string, unknown>, { now, minFillMs,
   if (!isSubmissionId(id)) return { ok: false, error: "The submission id is not a UUID.", fields: { id: "invalid" } };
 
   const started = Number(body[STARTED_FIELD]);
-  const tooFast = Number.isFinite(started) && started > 0 && now.getTime() - started < minFillMs;
-  const spam = text(HONEYPOT_FIELD) !== "" || tooFast;
+  const elapsed = now.getTime() - started;
+  // A fast fill is also what autofill and a pasted message look like: flagged, never hidden. A start
+  // after the receiver's now is a browser clock running ahead, which says nothing either way.
+  const tooFast = Number.isFinite(started) && started > 0 && elapsed >= 0 && elapsed < minFillMs;
+  const flags: Flag[] = tooFast ? ["fast"] : [];
+  const spam = text(HONEYPOT_FIELD) !== "";
+  const lang = langTag(body[LANG_FIELD]);
 
   if (kind === "message") {
     const result = validateContact(
@@ -75,7 +96,7 @@ export function parseSubmission(body: Record<string, unknown>, { now, minFillMs,
     if (!isEmailShape(result.submission.email))
       return { ok: false, error: "The e-mail address is not valid.", fields: { email: "invalid" } };
     const { name, email, subject, message } = result.submission;
-    return { ok: true, submission: { id, kind, fields: { name, email, subject, message }, spam } };
+    return { ok: true, submission: { id, kind, fields: { name, email, subject, message }, lang, flags, spam } };
   }
 
   const typed = text("date");
@@ -109,5 +130,5 @@ export function parseSubmission(body: Record<string, unknown>, { now, minFillMs,
   if (!isEmailShape(result.submission.email))
     return { ok: false, error: "The e-mail address is not valid.", fields: { email: "invalid" } };
   const { name, email, date, time } = result.submission;
-  return { ok: true, submission: { id, kind, fields: { name, email, date, time }, spam } };
+  return { ok: true, submission: { id, kind, fields: { name, email, date, time }, lang, flags, spam } };
 }

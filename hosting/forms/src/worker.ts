@@ -1,6 +1,9 @@
 // The contact forms' receiver: a Cloudflare Worker that validates each submission with the site's own
-// rules, stores it in D1 (idempotent on the browser-made id), notifies the company by webhook, and lists
-// the leads for whoever holds the admin token. Contract: README.md, "Receiving messages".
+// rules, stores it in D1 (idempotent on the browser-made id), tells the company by e-mail and by webhook,
+// and lists the leads for whoever holds the admin token. Contract: README.md, "Receiving messages".
+import { EmailMessage } from "cloudflare:email";
+
+import { company, companyName } from "../../../content/company";
 import {
   DEFAULT_RETENTION_DAYS,
   MAX_BODY_BYTES,
@@ -11,26 +14,35 @@ import {
   type Refusal,
 } from "../../../lib/form-contract";
 import { toCsv } from "./csv";
-import type { D1Database, ExecutionContext, ScheduledController } from "./d1";
+import type { D1Database, ExecutionContext, ScheduledController, SendEmail } from "./d1";
+import { composeLeadEmail } from "./email";
 import {
   deleteOlderThan,
-  failedNotifications,
+  dueForRetry,
   findSubmission,
   listSubmissions,
-  markNotified,
+  markChannel,
   pruneRateHits,
+  rowFlags,
   storeSubmission,
   takeRateSlot,
   toStored,
+  type Channel,
+  type ChannelStatus,
+  type Outcome,
   type Row,
 } from "./store";
 import { parseSubmission } from "./validate";
 
 export interface Env {
   DB: D1Database;
+  /** The send_email binding, locked to the company's inbox; absent, nothing is e-mailed. */
+  MAIL?: SendEmail;
   FORMS_ALLOWED_ORIGINS?: string;
   FORMS_ADMIN_TOKEN?: string;
   FORMS_WEBHOOK_URL?: string;
+  FORMS_MAIL_FROM?: string;
+  FORMS_MAIL_TO?: string;
   FORMS_RETENTION_DAYS?: string;
   FORMS_RATE_LIMIT?: string;
   FORMS_RATE_WINDOW_SECONDS?: string;
@@ -40,6 +52,9 @@ export interface Env {
 const DAY_MS = 86_400_000;
 const NOTIFY_TIMEOUT_MS = 10_000;
 const NOTIFY_MAX_ATTEMPTS = 5;
+// A channel still pending this long after the row was stored lost its request; the cron trigger sends it.
+const PENDING_GRACE_MS = 60_000;
+const COMPANY_DOMAIN = company.email.slice(company.email.indexOf("@") + 1);
 
 function numberSetting(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -53,6 +68,9 @@ export function settings(env: Env) {
     rateLimit: numberSetting(env.FORMS_RATE_LIMIT, 5),
     rateWindowMs: numberSetting(env.FORMS_RATE_WINDOW_SECONDS, 600) * 1000,
     minFillMs: numberSetting(env.FORMS_MIN_FILL_SECONDS, 3) * 1000,
+    // The destination must be the send_email binding's destination_address, or every send is refused.
+    mailTo: env.FORMS_MAIL_TO?.trim() || company.email,
+    mailFrom: env.FORMS_MAIL_FROM?.trim() || `forms@${COMPANY_DOMAIN}`,
   };
 }
 
@@ -103,16 +121,19 @@ async function readBody(request: Request, asForm: boolean, headers: Record<strin
 // Chat webhooks read &, < and > as markup (Slack's <!channel> pings everyone), so the visitor's text is escaped.
 const escapeMarkup = (text = "") => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-async function notify(env: Env, row: Row): Promise<void> {
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function sendWebhook(env: Env, row: Row): Promise<void> {
   if (!env.FORMS_WEBHOOK_URL) return;
   const submission = toStored(row);
   const { name, email, subject, date, time } = submission.fields;
   const who = `${escapeMarkup(name)} (${escapeMarkup(email)})`;
+  const flagged = submission.flags.length > 0 ? ` [${submission.flags.join(", ")}]` : "";
   const text =
     submission.kind === "message"
-      ? `New message ${submission.reference} from ${who}: ${escapeMarkup(subject)}`
-      : `New appointment request ${submission.reference} from ${who}: ${date} at ${time}`;
-  let outcome: { ok: true } | { ok: false; error: string };
+      ? `New message ${submission.reference} from ${who}: ${escapeMarkup(subject)}${flagged}`
+      : `New appointment request ${submission.reference} from ${who}: ${date} at ${time}${flagged}`;
+  let outcome: Outcome;
   try {
     const response = await fetch(env.FORMS_WEBHOOK_URL, {
       method: "POST",
@@ -122,9 +143,33 @@ async function notify(env: Env, row: Row): Promise<void> {
     });
     outcome = response.ok ? { ok: true } : { ok: false, error: `Webhook answered ${response.status}` };
   } catch (error) {
-    outcome = { ok: false, error: `Webhook unreachable: ${error instanceof Error ? error.message : String(error)}` };
+    outcome = { ok: false, error: `Webhook unreachable: ${errorText(error)}` };
   }
-  await markNotified(env.DB, row.id, outcome);
+  await markChannel(env.DB, "notify", row.id, outcome);
+}
+
+async function sendMail(env: Env, row: Row): Promise<void> {
+  if (!env.MAIL) return;
+  const config = settings(env);
+  let outcome: Outcome;
+  try {
+    const mail = composeLeadEmail(toStored(row), {
+      from: config.mailFrom,
+      fromName: `${companyName} website`,
+      to: config.mailTo,
+      now: new Date(),
+    });
+    await env.MAIL.send(new EmailMessage(mail.from, mail.to, mail.raw));
+    outcome = { ok: true };
+  } catch (error) {
+    outcome = { ok: false, error: `Mail not sent: ${errorText(error)}` };
+  }
+  await markChannel(env.DB, "mail", row.id, outcome);
+}
+
+/** Each channel on its own: one failing neither stops the other nor loses the row. */
+async function deliver(env: Env, row: Row, channels: { webhook: boolean; mail: boolean }): Promise<void> {
+  await Promise.allSettled([channels.webhook ? sendWebhook(env, row) : null, channels.mail ? sendMail(env, row) : null]);
 }
 
 async function submit(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -163,12 +208,15 @@ async function submit(request: Request, env: Env, ctx: ExecutionContext): Promis
     return json({ error: `Too many submissions: try again in ${retry} seconds.` }, 429, { ...cors, "Retry-After": retry });
   }
 
-  const notifyStatus = submission.spam ? "skipped" : env.FORMS_WEBHOOK_URL ? "pending" : "none";
-  const stored = await storeSubmission(env.DB, submission, { origin, receivedAt: now.toISOString(), notifyStatus });
+  // Only a filled honeypot is kept quietly; everything else reaches the team.
+  const status = (configured: boolean): ChannelStatus => (submission.spam ? "skipped" : configured ? "pending" : "none");
+  const notifyStatus = status(Boolean(env.FORMS_WEBHOOK_URL));
+  const mailStatus = status(Boolean(env.MAIL));
+  const stored = await storeSubmission(env.DB, submission, { origin, receivedAt: now.toISOString(), notifyStatus, mailStatus });
   if (!stored) return asForm ? redirect(`${origin}${SENT_PATH}`) : json(receipt, 200, cors);
-  if (notifyStatus === "pending") {
+  if (notifyStatus === "pending" || mailStatus === "pending") {
     const row = await findSubmission(env.DB, submission.id);
-    if (row) ctx.waitUntil(notify(env, row));
+    if (row) ctx.waitUntil(deliver(env, row, { webhook: notifyStatus === "pending", mail: mailStatus === "pending" }));
   }
   return asForm ? redirect(`${origin}${SENT_PATH}`) : json(receipt, 201, cors);
 }
@@ -214,13 +262,15 @@ async function list(request: Request, env: Env): Promise<Response> {
   return json(
     rows.map((row) => {
       const { id, kind, fields, receivedAt } = toStored(row);
-      const base = { id, kind, fields, receivedAt };
+      const base = { id, kind, fields, receivedAt, flags: rowFlags(row) };
       return detail
         ? {
             ...base,
             origin: row.origin,
             spam: row.spam === 1,
+            lang: row.lang,
             notification: { status: row.notify_status, attempts: row.notify_attempts, error: row.notify_error },
+            mail: { status: row.mail_status, attempts: row.mail_attempts, error: row.mail_error },
           }
         : base;
     }),
@@ -230,9 +280,15 @@ async function list(request: Request, env: Env): Promise<Response> {
 
 export async function housekeeping(env: Env, now: number): Promise<void> {
   const config = settings(env);
-  if (env.FORMS_WEBHOOK_URL) {
-    for (const row of await failedNotifications(env.DB, NOTIFY_MAX_ATTEMPTS)) await notify(env, row);
-  }
+  const due = { maxAttempts: NOTIFY_MAX_ATTEMPTS, pendingBefore: new Date(now - PENDING_GRACE_MS).toISOString() };
+  const retry = async (channel: Channel, send: (env: Env, row: Row) => Promise<void>) => {
+    for (const row of await dueForRetry(env.DB, channel, due)) await send(env, row);
+  };
+  // Side by side, so a webhook that times out on every row does not hold back the e-mails.
+  await Promise.allSettled([
+    env.FORMS_WEBHOOK_URL ? retry("notify", sendWebhook) : null,
+    env.MAIL ? retry("mail", sendMail) : null,
+  ]);
   await deleteOlderThan(env.DB, new Date(now - config.retentionDays * DAY_MS).toISOString());
   await pruneRateHits(env.DB, now - config.rateWindowMs);
 }
