@@ -1,9 +1,10 @@
 // The forms against a real receiver: the export built with NEXT_PUBLIC_FORMS_ENDPOINT set (out-forms/,
-// made by scripts/forms-e2e.mjs), the receiver in workerd, and a local webhook, all started and stopped here.
+// made by scripts/forms-e2e.mjs), the receiver in workerd keeping its e-mails in MAIL_DIR, and a local
+// webhook, all started and stopped here.
 import { defineConfig, devices } from "@playwright/test";
 
 import baseConfig from "./playwright.config";
-import { ADMIN_TOKEN, FORMS_PORT, SITE_PORT, WEBHOOK_PORT } from "./tests/forms-e2e/ports";
+import { ADMIN_TOKEN, FORMS_PORT, MAIL_DIR, SITE_PORT, WEBHOOK_PORT } from "./tests/forms-e2e/ports";
 
 const launchOptions = baseConfig.use?.launchOptions;
 
@@ -47,6 +48,7 @@ export default defineConfig({
         // Every test posts from 127.0.0.1; the limit itself is proved in the receiver's own tests.
         FORMS_RATE_LIMIT: "1000",
         FORMS_MIN_FILL_SECONDS: "0",
+        FORMS_MAIL_DIR: MAIL_DIR,
       },
       // 401 without the token: Playwright counts it as up.
       url: `http://127.0.0.1:${FORMS_PORT}/submissions`,

@@ -1,18 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
 
-import {
-  APPOINTMENT_SLOTS,
-  formatDisplayDate,
-  parseTypedDate,
-  TYPED_DATE_FORMAT,
-  validateAppointment,
-  type AppointmentSlot,
-} from "@/lib/forms";
+import { APPOINTMENT_SLOTS, formatDisplayDate, parseTypedDate, TYPED_DATE_FORMAT, validateAppointment } from "@/lib/forms";
 import { t } from "@/lib/i18n";
 import { composeAppointmentEmail } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
@@ -20,7 +13,9 @@ import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
+import { setFailure } from "./delivery-store";
 import { fieldClass, labelClass } from "./field-styles";
+import { loadSender } from "./load-sender";
 import { sendByMail } from "./send-by-mail";
 import { TextField } from "./text-field";
 
@@ -32,22 +27,31 @@ const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) =>
 const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
   ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
 
+/** A typed date read as the calendar would: a day, or why it is not one ("" for none). */
+function readTypedDate(text: string): Date | "" | "weekend" | "past" | "invalid" {
+  return text.trim() === "" ? "" : parseTypedDate(text, new Date());
+}
+
 /** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
 export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
   const { to } = props;
+  // The fields are uncontrolled: what the visitor sees is what is sent, and text typed before the
+  // framework ran stays in place. `date` only mirrors the typed date for the calendar and its caption.
+  const form = useRef<HTMLFormElement>(null);
+  const typedDate = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState<Date | undefined>();
-  const [typed, setTyped] = useState("");
   const [dateError, setDateError] = useState<string | null>(null);
-  const [time, setTime] = useState<AppointmentSlot | null>(null);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
   const [calendarOpen, setCalendarOpen] = useState(false);
   // Its files are prefetched once the page is idle (the after-paint loader), so a first tap does not wait for the network.
   const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar));
   const [today, setToday] = useState<Date | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = useRef(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (typedDate.current?.value) onTypedDate(typedDate.current.value);
+  }, []);
 
   function openCalendar() {
     setToday(new Date());
@@ -62,31 +66,39 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
 
   function chooseDate(day: Date | undefined) {
     setDate(day);
-    setTyped(day ? format(day, TYPED_DATE_FORMAT) : "");
+    if (typedDate.current) typedDate.current.value = day ? format(day, TYPED_DATE_FORMAT) : "";
     setDateError(null);
     if (day) closeCalendar();
   }
 
   function onTypedDate(text: string) {
-    setTyped(text);
-    if (text.trim() === "") {
-      setDateError(null);
-      return;
-    }
-    const parsed = parseTypedDate(text, new Date());
-    if (parsed instanceof Date) {
-      setDate(parsed);
-      setDateError(null);
-    } else {
-      setDate(undefined);
-      setDateError(t(parsed === "weekend" ? "form.dateWeekend" : parsed === "past" ? "form.datePast" : "form.dateInvalid"));
-    }
+    const parsed = readTypedDate(text);
+    setDate(parsed instanceof Date ? parsed : undefined);
+    setDateError(
+      parsed instanceof Date || parsed === ""
+        ? null
+        : t(parsed === "weekend" ? "form.dateWeekend" : parsed === "past" ? "form.datePast" : "form.dateInvalid"),
+    );
+  }
+
+  function clear() {
+    form.current?.reset();
+    setDate(undefined);
+    setDateError(null);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const result = validateAppointment({ date, time, name, email });
+    if (sending.current) return;
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const day = readTypedDate(text("date"));
+    const result = validateAppointment({
+      date: day instanceof Date ? day : null,
+      time: text("time"),
+      name: text("name"),
+      email: text("email"),
+    });
     if (!result.ok) {
       noticeStore.add(
         result.reason === "too-long"
@@ -107,12 +119,16 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
       );
       return;
     }
-    setSending(true);
+    sending.current = true;
     if (ENDPOINT && !viaMail(event)) {
-      const honeypot = String(new FormData(event.currentTarget).get("website") ?? "");
-      const { sendToEndpoint } = await import("./endpoint-delivery");
+      const honeypot = text("website");
+      const sender = await loadSender("appointment");
+      if (!sender) {
+        sending.current = false;
+        return;
+      }
       const { submission } = result;
-      const sent = await sendToEndpoint({
+      const sent = await sender.sendToEndpoint({
         endpoint: ENDPOINT,
         kind: "appointment",
         fields: { name: submission.name, email: submission.email, date: submission.date, time: submission.time },
@@ -121,14 +137,8 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
         record: submission,
         successTitle: t("toast.appointmentRequestedTitle"),
       });
-      setSending(false);
-      if (sent) {
-        setDate(undefined);
-        setTyped("");
-        setTime(null);
-        setName("");
-        setEmail("");
-      }
+      sending.current = false;
+      if (sent) clear();
       return;
     }
     const outcome = await sendByMail({
@@ -146,19 +156,14 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
       successTitle: t("toast.appointmentRequestedTitle"),
       successDescription: t("toast.appointmentRequestedDescription"),
     });
-    setSending(false);
-    if (ENDPOINT && outcome !== "refused") void import("./delivery-store").then((m) => m.setFailure("appointment", null));
-    if (outcome === "sent") {
-      setDate(undefined);
-      setTyped("");
-      setTime(null);
-      setName("");
-      setEmail("");
-    }
+    sending.current = false;
+    if (ENDPOINT && outcome !== "refused") setFailure("appointment", null);
+    if (outcome === "sent") clear();
   }
 
   return (
     <form
+      ref={form}
       noValidate
       {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
       onSubmit={(e) => void onSubmit(e)}
@@ -214,7 +219,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
             autoComplete="off"
             inputMode="numeric"
             placeholder="YYYY-MM-DD"
-            value={typed}
+            ref={typedDate}
             onChange={(e) => onTypedDate(e.target.value)}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={dateError ? "appointment-date-error appointment-weekend-note" : "appointment-weekend-note"}
@@ -232,22 +237,9 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
             {APPOINTMENT_SLOTS.map((slot) => (
               <label
                 key={slot}
-                className={cx(
-                  "flex cursor-pointer items-center justify-center rounded-xl border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600",
-                  time === slot
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-ink hover:border-brand-600",
-                )}
+                className="flex cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
               >
-                <input
-                  type="radio"
-                  name="time"
-                  required
-                  value={slot}
-                  checked={time === slot}
-                  onChange={() => setTime(slot)}
-                  className="sr-only"
-                />
+                <input type="radio" name="time" required value={slot} className="sr-only" />
                 {slot}
               </label>
             ))}
@@ -260,8 +252,6 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
           type="text"
           autoComplete="name"
           required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
           placeholder={t("form.fullNamePlaceholder")}
         />
         <TextField
@@ -271,8 +261,6 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           placeholder={t("form.emailPlaceholder")}
         />
         <button

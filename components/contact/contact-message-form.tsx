@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
@@ -10,7 +10,9 @@ import { noticeStore } from "@/lib/notices";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { useHydrated } from "@/lib/use-hydrated";
 
+import { setFailure } from "./delivery-store";
 import { fieldClass, labelClass } from "./field-styles";
+import { loadSender } from "./load-sender";
 import { sendByMail } from "./send-by-mail";
 import { TextField } from "./text-field";
 
@@ -23,21 +25,38 @@ const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
   ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
+
+// The fields are uncontrolled: what the visitor sees is what is sent. Text typed before the framework
+// ran stays in place (a controlled field was reset to its empty state on the first render after it).
+function readFields(form: HTMLFormElement): Required<ContactValues> {
+  const data = new FormData(form);
+  const text = (name: keyof ContactValues) => String(data.get(name) ?? "");
+  return { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
+}
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
 /** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
 export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) {
   const { to } = props;
+  const form = useRef<HTMLFormElement>(null);
+  // Only the link-usage counter reads this copy of the fields.
   const [values, setValues] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
+  const sending = useRef(false);
   const hydrated = useHydrated();
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  useEffect(() => {
+    if (form.current) setValues(readFields(form.current));
+  }, []);
+
+  function clear() {
+    form.current?.reset();
+    setValues(EMPTY);
+  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const result = validateContact(values);
+    if (sending.current) return;
+    const result = validateContact(readFields(event.currentTarget));
     if (!result.ok) {
       noticeStore.add(
         result.reason === "incomplete"
@@ -50,12 +69,16 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
       );
       return;
     }
-    setSending(true);
+    sending.current = true;
     if (ENDPOINT && !viaMail(event)) {
       const honeypot = String(new FormData(event.currentTarget).get("website") ?? "");
-      const { sendToEndpoint } = await import("./endpoint-delivery");
+      const sender = await loadSender("message");
+      if (!sender) {
+        sending.current = false;
+        return;
+      }
       const { name, email, subject, message } = result.submission;
-      const sent = await sendToEndpoint({
+      const sent = await sender.sendToEndpoint({
         endpoint: ENDPOINT,
         kind: "message",
         fields: { name, email, subject, message },
@@ -64,8 +87,8 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
         record: result.submission,
         successTitle: t("toast.messageSentTitle"),
       });
-      setSending(false);
-      if (sent) setValues(EMPTY);
+      sending.current = false;
+      if (sent) clear();
       return;
     }
     const outcome = await sendByMail({
@@ -76,19 +99,21 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
       successDescription: t("toast.messageSentDescription"),
       whenTooLong: { mail: composeCopiedContactEmail(result.submission, to), copy: result.submission.message },
     });
-    setSending(false);
-    if (ENDPOINT && outcome !== "refused") void import("./delivery-store").then((m) => m.setFailure("message", null));
+    sending.current = false;
+    if (ENDPOINT && outcome !== "refused") setFailure("message", null);
     // After a copy the text stays in the form, in case the visitor needs to copy it again.
-    if (outcome === "sent") setValues(EMPTY);
+    if (outcome === "sent") clear();
   }
 
   // Measured in the encoded link, not in characters: a CJK character costs 9, an emoji 12.
   const usage = mailLinkUsage(composeContactEmail(values, to));
   return (
     <form
+      ref={form}
       noValidate
       {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
       onSubmit={(e) => void onSubmit(e)}
+      onChange={(e) => setValues(readFields(e.currentTarget))}
       aria-labelledby="message-form-heading"
       className="grid gap-4"
     >
@@ -103,8 +128,6 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
           type="text"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={set("name")}
           placeholder={t("form.fullNamePlaceholder")}
         />
         <TextField
@@ -114,8 +137,6 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set("email")}
           placeholder={t("form.emailPlaceholder")}
         />
         <TextField
@@ -124,8 +145,6 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
           name="subject"
           type="text"
           required
-          value={values.subject}
-          onChange={set("subject")}
           placeholder={t("form.subjectPlaceholder")}
         />
         <div>
@@ -137,8 +156,6 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
             name="message"
             rows={5}
             required
-            value={values.message}
-            onChange={set("message")}
             placeholder={t("form.messagePlaceholder")}
             aria-describedby="contact-message-count contact-message-warning"
             className={fieldClass}

@@ -1,7 +1,8 @@
 import { company, formsPrivacy } from "@/lib/content";
-import { HONEYPOT_FIELD, type FormKind } from "@/lib/form-contract";
+import { HONEYPOT_FIELD, LANG_FIELD, type FormKind } from "@/lib/form-contract";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n";
+import { DEFAULT_LANGUAGE } from "@/lib/languages";
 import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
 import { staticPage } from "@/lib/pages";
 import { Card } from "@/components/ui/card";
@@ -45,12 +46,13 @@ function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText
 
 const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
 
-// What a post to the endpoint carries besides the visible fields: which form it is, and a field that
-// people and assistive technology never see, which robots fill.
+// What a post to the endpoint carries besides the visible fields: which form it is, the page's language,
+// and a field that people and assistive technology never see, which robots fill.
 function Envelope({ kind }: { kind: FormKind }) {
   return (
     <>
       <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name={LANG_FIELD} value={DEFAULT_LANGUAGE} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

@@ -1,14 +1,13 @@
 "use client";
 
-// Where a failed send to the forms' endpoint is reported. Loaded by each form only
-// when NEXT_PUBLIC_FORMS_ENDPOINT is set; the report itself (and the sending code) loads on first use.
-import { lazy, Suspense, useSyncExternalStore } from "react";
+// Where a failed send to the forms' endpoint is reported. Loaded by each form only when
+// NEXT_PUBLIC_FORMS_ENDPOINT is set; the sending code loads on the first submit.
+import { useSyncExternalStore } from "react";
 
 import type { FormKind } from "@/lib/form-contract";
 
+import { DeliveryFailure } from "./delivery-failure";
 import { failureOf, subscribeFailures } from "./delivery-store";
-
-const DeliveryFailure = lazy(() => import("./endpoint-delivery").then((m) => ({ default: m.DeliveryFailure })));
 
 export interface DeliverySlotProps {
   kind: FormKind;
@@ -23,9 +22,5 @@ export function DeliverySlot({ kind, fields }: DeliverySlotProps) {
     () => null,
   );
   if (!failed) return null;
-  return (
-    <Suspense fallback={null}>
-      <DeliveryFailure id={`${kind}-delivery-failure`} failure={failed.result} fields={fields} />
-    </Suspense>
-  );
+  return <DeliveryFailure id={`${kind}-delivery-failure`} failure={failed.result} fields={fields} />;
 }

@@ -1,14 +1,14 @@
 "use client";
 
-// Sending to the message service (NEXT_PUBLIC_FORMS_ENDPOINT). Loaded on the first submit, with the
-// form's own chunk, so no page's first-load JavaScript carries it.
+// Sending to the message service (NEXT_PUBLIC_FORMS_ENDPOINT). Loaded on the first submit (load-sender.ts),
+// so no page's first-load JavaScript carries it.
 import type { FormKind, Receipt, Refusal } from "@/lib/form-contract";
-import { HONEYPOT_FIELD, STARTED_FIELD } from "@/lib/form-contract";
+import { HONEYPOT_FIELD, LANG_FIELD, STARTED_FIELD } from "@/lib/form-contract";
 import { noticeStore } from "@/lib/notices";
 import { appendToList } from "@/lib/safe-storage";
 import { deliveryText, fill } from "@/content/forms-delivery";
 
-import { failureOf, setFailure, type DeliveryFailureResult, type Problem } from "./delivery-store";
+import { failureOf, setFailure, type DeliveryFailureResult } from "./delivery-store";
 
 export const TIMEOUT_MS = 10_000;
 export const RETRIES = 2;
@@ -104,6 +104,7 @@ export async function sendToEndpoint<T extends object>(options: SendOptions<T>):
     ...fields,
     [HONEYPOT_FIELD]: honeypot,
     [STARTED_FIELD]: Math.round(performance.timeOrigin),
+    [LANG_FIELD]: document.documentElement.lang,
   });
   if (result.ok) {
     appendToList(storageKey, { ...record, id, delivery: "received", reference: result.receipt.reference });
@@ -112,81 +113,4 @@ export async function sendToEndpoint<T extends object>(options: SendOptions<T>):
   }
   setFailure(kind, result.ok ? null : { result, id });
   return result.ok;
-}
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return fill(deliveryText.seconds, { count: seconds });
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? deliveryText.oneMinute : fill(deliveryText.minutes, { count: minutes });
-}
-
-const PROBLEM_TEXT: Record<Exclude<Problem, "rate-limited" | "refused">, string> = {
-  offline: deliveryText.offline,
-  timeout: deliveryText.timeout,
-  server: deliveryText.server,
-  forbidden: deliveryText.forbidden,
-  "too-large": deliveryText.tooLarge,
-};
-
-interface FailureProps {
-  id: string;
-  failure: DeliveryFailureResult;
-  fields: Record<string, { id?: string; label: string }>;
-}
-
-/** Both buttons submit the form again: as it was, or (data-via="mail") by the mail hand-off. */
-export function DeliveryFailure({ id, failure, fields: fieldLabels }: FailureProps) {
-  const { problem, fields = {}, retryAfterSeconds } = failure;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-ink"
-      data-testid="delivery-failure"
-    >
-      <p className="font-semibold text-red-800">{deliveryText.notSentTitle}</p>
-      <p className="mt-1">
-        {problem === "refused"
-          ? deliveryText.refused
-          : problem === "rate-limited"
-            ? fill(deliveryText.rateLimited, { wait: waitText(retryAfterSeconds ?? 60) })
-            : PROBLEM_TEXT[problem]}
-      </p>
-      {problem === "refused" ? (
-        <ul className="mt-1 list-disc pl-5">
-          {Object.entries(fields).map(([name, fieldProblem]) => {
-            const field = fieldLabels[name];
-            return (
-              <li key={name}>
-                {field?.id ? (
-                  <a href={`#${field.id}`} className="font-medium text-red-800 underline underline-offset-4">
-                    {field.label}
-                  </a>
-                ) : (
-                  (field?.label ?? name)
-                )}{" "}
-                {deliveryText.fieldProblems[fieldProblem]}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      <p className="mt-1">{deliveryText.keptText}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          {deliveryText.tryAgain}
-        </button>
-        <button
-          type="submit"
-          data-via="mail"
-          className="rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-600"
-        >
-          {deliveryText.sendByEmail}
-        </button>
-      </div>
-    </div>
-  );
 }

@@ -3,83 +3,25 @@
  * workerd: every script arrives byte for byte with and without JavaScript, failures keep the text and offer
  * retry and mail, retries and double clicks store one row, and spam and webhook outcomes are recorded.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { axeViolations } from "../e2e/axe";
+import { captureMailto, decodeMailtoHref, expectMailtos, expectNotice, readStoredList } from "../e2e/widget-helpers";
 import {
-  captureMailto,
-  decodeMailtoHref,
-  expectMailtos,
-  expectNotice,
-  gotoHydrated,
-  readStoredList,
-} from "../e2e/widget-helpers";
-import { ADMIN_TOKEN, ENDPOINT, RECEIVER, SITE, WEBHOOK } from "./ports";
-
-interface Row {
-  id: string;
-  kind: "message" | "appointment";
-  fields: Record<string, string>;
-  receivedAt: string;
-  spam?: boolean;
-  notification?: { status: string; attempts: number; error: string | null };
-}
-
-const MIXED = "Selamat pagi 你好 வணக்கம் \u200Fمرحبا 🚀👍🏽 & + % # \" '";
-const MESSAGE = `Latin: café déjà vu\nMalay: Saya ingin tahu harga bot suara (RM) + sokongan.\nChinese: 我们想了解您的语音机器人。\nTamil: உங்கள் சேவைகள் பற்றி அறிய விரும்புகிறோம்.\nArabic: \u200Fنود معرفة المزيد عن خدماتكم.\nEmoji: 🚀🤖🇲🇾\n\nSpecial: & + % # " ' <b>not bold</b>`;
-
-const tagged = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function rows(request: APIRequestContext, query = "?spam=1&detail=1"): Promise<Row[]> {
-  const res = await request.get(`${RECEIVER}/submissions${query}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Row[];
-}
-
-/** The rows whose name carries this test's tag; logged, so a run shows what the receiver stored. */
-async function rowsTagged(request: APIRequestContext, tag: string, query?: string): Promise<Row[]> {
-  const found = (await rows(request, query)).filter((row) => row.fields.name?.includes(tag));
-  console.log(`rows for ${tag}: ${JSON.stringify(found)}`);
-  return found;
-}
-
-function nextOfficeDay(): string {
-  const day = new Date(Date.now() + 7 * 86_400_000);
-  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-}
-
-const messageForm = (page: Page) => page.locator("form[aria-labelledby='message-form-heading']");
-const appointmentForm = (page: Page) => page.locator("form[aria-labelledby='appointment-form-heading']");
-
-async function fillMessage(page: Page, fields: { name: string; email: string; subject: string; message: string }) {
-  const f = messageForm(page);
-  await f.getByLabel("Full Name").fill(fields.name);
-  await f.getByLabel("Email Address").fill(fields.email);
-  await f.getByLabel("Subject").fill(fields.subject);
-  await f.getByRole("textbox", { name: "Message" }).fill(fields.message);
-  return f.getByRole("button", { name: "Send Message" });
-}
-
-async function fillAppointment(page: Page, fields: { name: string; email: string; date: string; time: string }) {
-  const f = appointmentForm(page);
-  await f.getByLabel("Or type a date (YYYY-MM-DD)").fill(fields.date);
-  await f.locator("label", { hasText: fields.time }).click();
-  await f.getByLabel("Full Name").fill(fields.name);
-  await f.getByLabel("Email Address").fill(fields.email);
-  return f.getByRole("button", { name: "Request Appointment" });
-}
-
-async function openContact(page: Page) {
-  await gotoHydrated(page, "/contact-us/", messageForm(page).getByRole("button", { name: "Send Message" }));
-}
-
-const message = (tag: string) => ({
-  name: `Siti ${MIXED} ${tag}`,
-  email: "siti@example.my",
-  subject: `Harga ${MIXED}`,
-  message: MESSAGE,
-});
+  expectLeadMail,
+  fillAppointment,
+  fillMessage,
+  mailsFor,
+  message,
+  messageForm,
+  MIXED,
+  nextOfficeDay,
+  openContact,
+  rowsTagged,
+  tagged,
+  type Row,
+} from "./form-helpers";
+import { ENDPOINT, SITE, WEBHOOK } from "./ports";
 
 test.describe("with JavaScript", () => {
   test("a message in every script arrives byte for byte, with a receipt, a notification and a local copy", async ({
@@ -102,6 +44,12 @@ test.describe("with JavaScript", () => {
       reference: row!.id.replace(/-/g, "").slice(0, 8).toUpperCase(),
     });
     await expect.poll(async () => (await rowsTagged(request, tag))[0]?.notification?.status).toBe("sent");
+    expect(await rowsTagged(request, tag, "")).toMatchObject([{ id: row!.id, flags: [] }]);
+    const mail = await expectLeadMail(row!.id, "siti@example.my", `Website message: ${sent.subject}`);
+    expect(mail.text).toContain(`Reference: ${row!.id.replace(/-/g, "").slice(0, 8).toUpperCase()}`);
+    expect(mail.text).toContain("Page language: en");
+    expect(mail.text).toContain(sent.message);
+    await expect.poll(async () => (await rowsTagged(request, tag))[0]?.mail?.status).toBe("sent");
     const hooks = (await (await request.get(`${WEBHOOK}/received`)).json()) as { text: string; submission: Row }[];
     const hook = hooks.find((h) => h.submission.id === row!.id);
     expect(hook?.submission.fields).toEqual(sent);
@@ -115,7 +63,9 @@ test.describe("with JavaScript", () => {
     await (await fillAppointment(page, sent)).click();
     await expectNotice(page, "Appointment Requested!", /We received your request\. Your reference is [0-9A-F]{8}\./);
     const [row] = await rowsTagged(request, tag);
-    expect(row).toMatchObject({ kind: "appointment", fields: sent });
+    expect(row).toMatchObject({ kind: "appointment", fields: sent, lang: "en" });
+    const mail = await expectLeadMail(row!.id, "chen@example.cn", `Appointment request: ${sent.date} ${sent.time}`);
+    expect(mail.text).toContain(`Name: ${sent.name}`);
   });
 
   test("the receiver unreachable: the text stays, and retry and mail are offered", async ({ page, request }) => {
@@ -228,7 +178,8 @@ test.describe("with JavaScript", () => {
     await expectNotice(page, "Message Sent!");
     expect(await rowsTagged(request, tag, "")).toEqual([]);
     const [row] = await rowsTagged(request, tag);
-    expect(row).toMatchObject({ spam: true, notification: { status: "skipped", attempts: 0 } });
+    expect(row).toMatchObject({ spam: true, notification: { status: "skipped", attempts: 0 }, mail: { status: "skipped" } });
+    expect(mailsFor(row!.id)).toEqual([]);
     const hooks = (await (await request.get(`${WEBHOOK}/received`)).json()) as { submission: Row }[];
     expect(hooks.some((h) => h.submission.id === row!.id)).toBe(false);
   });
@@ -264,7 +215,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you: we received it");
     const [row] = await rowsTagged(request, tag);
     // The browser sends the textarea's line breaks as CRLF; the receiver stores them as typed.
-    expect(row).toMatchObject({ kind: "message", fields: sent, spam: false });
+    expect(row).toMatchObject({ kind: "message", fields: sent, spam: false, lang: "en" });
+    const mail = await expectLeadMail(row!.id, "siti@example.my", `Website message: ${sent.subject}`);
+    expect(mail.text).toContain(sent.message);
   });
 
   test("an appointment posts to the receiver and arrives byte for byte", async ({ page, request }) => {
@@ -275,6 +228,7 @@ test.describe("without JavaScript", () => {
     await page.waitForURL("**/contact-us/sent/");
     const [row] = await rowsTagged(request, tag);
     expect(row).toMatchObject({ kind: "appointment", fields: sent });
+    await expectLeadMail(row!.id, "chen@example.cn", `Appointment request: ${sent.date} ${sent.time}`);
   });
 
   test("a refused post lands on the not-sent page, which restates the rules and offers mail", async ({ page }) => {
