@@ -15,12 +15,9 @@ import { GlobalWidgets } from "@/components/widgets/global-widgets";
 import "./globals.css";
 
 const inter = localFont({
-  // Cut from @fontsource-variable/inter by `npm run font` (scripts/prebuild/font-subset.ts) before each build.
+  // Subset by `npm run font`. Preloaded, as the small document leaves it the bandwidth to be there for the first frame.
   src: "./fonts/inter-subset.woff2",
   variable: "--font-inter",
-  // Preloaded: the document is small (page-sized CSS, payload fetched after paint), so the font
-  // takes little bandwidth from it, and fetched as soon as <head> is read it is there for the first
-  // frame (the README's bench section has the figures). "optional" never swaps late: no shift.
   display: "optional",
   preload: true,
   adjustFontFallback: "Arial",

@@ -5,7 +5,6 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 import { Home } from "@/components/ui/static-icons";
 
-// No robots entry: Next writes its own noindex meta on the not-found page, and a second one would contradict it.
 export const metadata: Metadata = {
   title: "Page Not Found",
   description: t("notFound.text"),

@@ -5,7 +5,6 @@ import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";
 
-// Dated from content, never the build clock, so two builds write the same file.
 export default function sitemap(): MetadataRoute.Sitemap {
   return sitePages().map((page) => ({
     url: absoluteUrl(page.path),

@@ -1,4 +1,3 @@
-// One formatter for every date the site shows or writes into an email: "June 10, 2025".
 const displayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -6,7 +5,6 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The calendar day a Date falls on where it was made (the day a visitor picked), as YYYY-MM-DD. */
 export const toIsoDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** A calendar date (YYYY-MM-DD, as content writes it) or a Date's local day, in words. */
 export const formatDate = (date: string | Date): string =>
   displayFormat.format(new Date(`${typeof date === "string" ? date : toIsoDate(date)}T00:00:00Z`));
 

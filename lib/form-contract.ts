@@ -1,6 +1,3 @@
-// The request and response shapes shared by the site's forms and the receiver in hosting/forms/,
-// so the two name every field the same way.
-
 export const FORM_KINDS = ["message", "appointment"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
@@ -13,9 +10,7 @@ export const FORM_FIELDS = {
 export const HONEYPOT_FIELD = "website";
 /** When the visitor opened the form (milliseconds since 1970), for the receiver's minimum fill time. */
 export const STARTED_FIELD = "startedAt";
-/** The page's language (its `<html lang>`), so the team knows which language to answer in. */
 export const LANG_FIELD = "lang";
-/** Fields every request may carry besides the form's own. */
 export const ENVELOPE_FIELDS = ["id", "kind", HONEYPOT_FIELD, STARTED_FIELD, LANG_FIELD] as const;
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -23,7 +18,6 @@ export const MAX_BODY_BYTES = 32 * 1024;
 /** How long the receiver keeps a submission unless FORMS_RETENTION_DAYS says otherwise; the privacy line states it. */
 export const DEFAULT_RETENTION_DAYS = 180;
 
-/** Paths of the static pages a form post without JavaScript is redirected to. */
 export const SENT_PATH = "/contact-us/sent/";
 export const NOT_SENT_PATH = "/contact-us/not-sent/";
 
@@ -45,7 +39,6 @@ export function isSubmissionId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-/** The short reference a visitor may quote: the first eight hex digits of the submission id. */
 export function referenceFor(id: string): string {
   return id.replace(/-/g, "").slice(0, 8).toUpperCase();
 }

@@ -97,7 +97,6 @@ export function validateAppointment(values: AppointmentValues, now: Date = new D
   if (!isAppointmentSlot(time)) return { ok: false, reason: "incomplete", field: "time" };
   if (name === "") return { ok: false, reason: "incomplete", field: "name" };
   if (email === "") return { ok: false, reason: "incomplete", field: "email" };
-  // A page left open past midnight.
   if (!isSelectableDate(date, now)) return { ok: false, reason: "past-date", field: "date" };
   if (!isOfficeDay(date)) return { ok: false, reason: "weekend", field: "date" };
   const tooLong = checkFieldLimits({ name, email });
@@ -120,7 +119,6 @@ export function isSelectableDate(date: Date, today: Date = new Date()): boolean 
   return isValid(date) && !isBefore(startOfDay(date), startOfDay(today));
 }
 
-// The office is closed at weekends, so nobody could confirm a weekend appointment.
 export function isOfficeDay(date: Date): boolean {
   return isValid(date) && !isWeekend(date);
 }

@@ -1,7 +1,6 @@
 import { formatDate, isIsoDate } from "@/lib/dates";
 
-// No standard sets a limit, but Outlook and Windows Mail, opened from a Windows browser, open nothing for a
-// longer link, and a site cannot choose its visitors' mail client.
+// No standard limit, but Outlook and Windows Mail, opened from a Windows browser, open nothing for a longer link.
 export const MAILTO_MAX_LENGTH = 2046;
 
 // encodeURIComponent leaves these alone, but mail clients mis-handle them.
@@ -54,7 +53,6 @@ export const NEARLY_FULL_SHARE = 0.9;
 export interface LinkUsage {
   length: number;
   max: number;
-  // Rounded up, so a link one character over never shows as 100%.
   percent: number;
   state: "ok" | "near" | "over";
 }
@@ -85,7 +83,6 @@ export function decodeMailto(href: string): MailtoParts {
   return result;
 }
 
-// The message limit is only a sanity bound: the contact form measures the encoded link instead.
 export const fieldLimits = {
   name: 100,
   email: 254,
@@ -145,7 +142,6 @@ export interface AppointmentEmailInput {
   time: string;
 }
 
-// A string that is not a calendar date is passed on as the visitor typed it.
 const displayDate = (date: Date | string): string => (typeof date === "string" && !isIsoDate(date) ? date : formatDate(date));
 
 export function composeAppointmentEmail(input: AppointmentEmailInput, to: string): MailtoParts {
@@ -181,7 +177,6 @@ export function composePartnerEmail(programTitle: string, to: string): MailtoPar
   return { to, subject: `Inquiry about ${title} Partner Program`, body };
 }
 
-// Prepared e-mails for visitors without JavaScript, with blanks for their answers.
 export function contactEmailTemplate(to: string): MailtoParts {
   return composeContactEmail({ name: "", email: "", subject: "", message: "" }, to);
 }

@@ -7,7 +7,6 @@ import { absoluteUrl } from "./site";
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
-// Search results cut titles beyond about 70 characters.
 export const TITLE_MAX = 70;
 const TITLE_SUFFIX = ` | ${company.name}`;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

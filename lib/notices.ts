@@ -4,7 +4,6 @@ export const NOTICE_LIMIT = 1;
 export const NOTICE_REMOVE_DELAY = 1_000_000;
 export const DEFAULT_NOTICE_DURATION = 5000;
 export const NOTICE_SWIPE_THRESHOLD = 50;
-// Key codes, or modifier names such as "altKey", as Radix's viewport reads them.
 export const NOTICE_HOTKEY: readonly string[] = ["F8"];
 
 export const NOTICE_DURATIONS = {
@@ -54,7 +53,6 @@ export interface NoticeStore {
   dismiss(id?: string): void;
   remove(id?: string): void;
   subscribe(listener: () => void): () => void;
-  // The same array until something changes, as useSyncExternalStore requires.
   getSnapshot(): readonly Notice[];
 }
 

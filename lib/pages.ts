@@ -26,7 +26,6 @@ import { staticPages, type StaticPageKey } from "@/content/pages";
 
 type Gradient = [string, string];
 
-// One page as its metadata, hero, breadcrumb trail, share card, sitemap row and JSON-LD all read it.
 export interface PageInfo {
   path: string;
   title: string;
@@ -42,7 +41,6 @@ export interface PageInfo {
   absoluteTitle?: boolean;
 }
 
-// The share-image script, the sitemap and site search read this shape.
 export interface SitePage {
   path: string;
   title: string;
@@ -226,7 +224,6 @@ export const DEFAULT_SHARE_CARD: Pick<SitePage, "title" | "subtitle" | "colors">
   colors: BRAND_GRADIENT,
 };
 
-/** "/product/voice-bot/" -> "/og/product/voice-bot.png". */
 export function shareImagePath(path: string): string {
   const key = path.replace(/^\/|\/$/g, "");
   return `/og/${key || "home"}.png`;

@@ -1,5 +1,4 @@
-// Storage can be missing, blocked (the getter throws), full or hold a foreign value: none of that may break
-// a form, and nothing a visitor stored before may be lost.
+// Storage may be missing, blocked, full or hold a foreign value: none of that may break a form or lose what was stored.
 export const STORAGE_KEYS = {
   websiteLang: "websiteLang",
   chatbotLang: "chatbotLang",
@@ -109,7 +108,6 @@ export function appendToList<T>(key: string, item: T, storage?: StorageSource, n
   }
 
   let movedAside: string | undefined;
-  // A value that is not a JSON array is kept under another key before the list restarts.
   if (parsed.kind === "unreadable") {
     try {
       const asideKey = freeAsideKey(s, key, now.getTime());
@@ -128,12 +126,9 @@ export function appendToList<T>(key: string, item: T, storage?: StorageSource, n
     s.setItem(key, JSON.stringify([...items, item]));
   } catch (error) {
     if (movedAside !== undefined) {
-      // The original value is still in place, so the copy would only pile up on every retry.
       try {
         s.removeItem(movedAside);
-      } catch {
-        // An extra copy is harmless.
-      }
+      } catch {}
     }
     return { status: failureStatus(error) };
   }

@@ -1,5 +1,4 @@
-// Tailwind builds the CSS from `palette` (tailwind.config.ts), so nothing here may import through "@/".
-// Ink and muted keep AA contrast on white; white text keeps it on brand.
+// tailwind.config.ts reads `palette`, so nothing here may import through "@/". Ink and muted pass AA on white, white on brand.
 
 export const palette = {
   brand: {
@@ -48,7 +47,6 @@ export const calendarColors = {
 };
 
 export const artColors = {
-  // "#fff" rather than surface white: the committed SVGs under public/images were drawn with it.
   highlight: "#fff",
   icon: palette.surface.DEFAULT,
   night: palette.ink.DEFAULT,

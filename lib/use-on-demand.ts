@@ -1,9 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 
-// A widget's code, loaded when the visitor first asks for it. Its files are already in the cache by
-// then: the after-paint loader prefetches the chunk files of every dynamic import on the page once it
-// is idle (scripts/export/loader/after-paint.ts), without running them.
-// Only the latest onReady of a pending load runs, so a double click opens a widget once.
+// Loaded on first request, from files the after-paint loader prefetched; only a pending load's last onReady runs.
 export function useOnDemand<T>(load: () => Promise<T>): [T | null, (onReady?: () => void) => void] {
   const [value, setValue] = useState<T | null>(null);
   const loader = useRef(load);

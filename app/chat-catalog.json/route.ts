@@ -3,7 +3,6 @@ import { getProductOverview, getProducts, getProductUseCases } from "@/lib/conte
 
 export const dynamic = "force-static";
 
-// A static file, fetched only when the chat panel opens, so the catalogue never weighs on page loads.
 export function GET() {
   const catalog: ChatProduct[] = getProducts().map((p) => ({
     id: p.id,

@@ -12,7 +12,6 @@ import { CategoryPill, PostDate } from "./post-meta";
 
 export function BlogPost({ post }: { post: Post }) {
   const page = blogPostPage(post);
-  // No script changes an article: it keeps its server HTML and is not hydrated (see StaticHtml).
   return (
     <StaticHtml as="article">
       <Container className="max-w-4xl py-10 sm:py-14">

@@ -29,7 +29,6 @@ function loadCatalog(): Promise<ChatProduct[]> {
 }
 
 export function ChatPanel({ onClose }: ChatPanelProps) {
-  // Mounted only after the visitor opens the panel, so browser storage can be read while initialising.
   const [lang, setLang] = useState<ChatLanguage>(() =>
     resolveLanguage<ChatLanguage>(readString(STORAGE_KEYS.chatbotLang, "en"), CHAT_LANGUAGE_CODES),
   );

@@ -30,7 +30,6 @@ export interface MessageListProps {
   listClassName?: string;
 }
 
-// The scrolling element is a focusable log, so a keyboard can scroll back and a screen reader hears each new message.
 export function MessageList({ messages, label, typing = false, className, listClassName }: MessageListProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
 

@@ -1,4 +1,3 @@
-// Radial gradients are already soft, so no blur filter is rasterised; they move by transform only.
 export function AnimatedBackground() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">

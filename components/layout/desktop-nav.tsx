@@ -11,12 +11,7 @@ import { useOnDemand } from "@/lib/use-on-demand";
 
 import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
 
-// Plain links and buttons until a pointer reaches a submenu's button, a keyboard focus or a press on
-// one: only then does the Radix menu load and take over. A pointer or a press on a plain link does
-// not load it: the menu replaces the bar's elements when it mounts, and a click whose press and
-// release fell either side of that would be lost.
-// Until the framework runs (or without JavaScript) a parent item is a link to its own page, so a
-// press is never dead; once hydrated it becomes the button that opens its submenu.
+// Plain links and buttons until a pointer reaches or presses a submenu's button, or a keyboard focuses an item: then Radix loads.
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();
   const hydrated = useHydrated();
@@ -35,8 +30,6 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
     <div
       className="hidden lg:block"
       onFocusCapture={(event) => {
-        // A press focuses its link or button too; a submenu's button notes its own press, and a
-        // plain link pressed must keep its element until the click.
         const target = event.target as HTMLElement;
         if (!target.matches(":focus-visible")) return;
         if (!Menu) setFocused(target.dataset.nav ?? null);

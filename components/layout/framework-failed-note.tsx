@@ -1,7 +1,5 @@
 import { t } from "@/lib/i18n";
 
-// Shown only when the after-paint loader gave up on the page's scripts: fixed at the bottom, where
-// the launchers (which need those scripts) would be, so it shifts nothing.
 export function FrameworkFailedNote() {
   return (
     <p

@@ -6,8 +6,7 @@ import { palette } from "@/lib/theme";
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-ink";
   return (
-    // Not prefetched: on every page the logo is the one link on screen when it loads, and fetching the
-    // home page's payload for it cost each page four requests of main-thread work; a click fetches it.
+    // Not prefetched: on screen at every page load, prefetching home cost each page four requests of main-thread work.
     <Link href="/" prefetch={false} className={`inline-flex items-center gap-2.5 ${text}`}>
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <defs>

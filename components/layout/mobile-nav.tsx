@@ -23,7 +23,6 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: { open:
     if (root.current) root.current.open = false;
     for (const submenu of submenus()) submenu.open = false;
   };
-  // Browsers without exclusive <details name> still keep one submenu open.
   const onSubmenuToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     const opened = event.currentTarget;
     if (opened.open) for (const other of submenus()) if (other !== opened) other.open = false;

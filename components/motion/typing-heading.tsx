@@ -1,4 +1,3 @@
-// The text is plain server HTML; TypingObserver only marks headings that scroll in after load, and CSS animates them.
 export function TypingHeading({ children, id, className }: { children: string; id?: string; className?: string }) {
   const steps = Math.min(Math.max(children.length, 8), 60);
   return (

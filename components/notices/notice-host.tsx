@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { isNoticeHotkey, noticeStore } from "@/lib/notices";
 import { useOnDemand } from "@/lib/use-on-demand";
 
-// Only a subscription and a key listener until the first notice or hotkey; once loaded, Radix owns the hotkey.
 export function NoticeHost() {
   const [Viewport, requestViewport] = useOnDemand(() => import("./notice-viewport").then((m) => m.NoticeViewport));
   const [focusOnMount, setFocusOnMount] = useState(false);

@@ -18,7 +18,6 @@ export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolea
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    // Remember where the visitor was before F8 (or Tab) brought them into the notices.
     const onFocusIn = (event: FocusEvent) => {
       const from = event.relatedTarget;
       if (from instanceof HTMLElement && !viewport.contains(from)) returnFocusTo.current = from;

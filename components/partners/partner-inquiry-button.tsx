@@ -5,7 +5,6 @@ import { Mail } from "lucide-react";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { openMailClient } from "@/lib/open-mail";
 
-// The mail and the notice texts are prepared on the server, so no content ships in this client file.
 export function PartnerInquiryButton({
   href,
   label,

@@ -2,7 +2,6 @@ import { palette } from "@/lib/theme";
 
 const VECTOR_COUNT = 60;
 
-/** Deterministic pseudo-random numbers, so the server HTML is identical on every build. */
 function seeded(index: number, salt: number): number {
   const x = Math.sin(index * 12.9898 + salt * 78.233) * 43758.5453;
   return x - Math.floor(x);

@@ -17,10 +17,7 @@ export function ProductCard({
   features?: number;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  // A card off screen is not styled, laid out or painted until it nears the viewport: /product/ has 42
-  // (the first paint's layout halves). Until then it is as tall as a typical card (the placeholder is
-  // the content box: padding and border come on top), and once drawn the browser remembers its real
-  // height (`auto`). The article's own shadow is not clipped by the containment.
+  // Laid out and painted only near the viewport (it halved /product/'s first layout); until then a typical card's height.
   const offscreen = cn(
     "[content-visibility:auto]",
     features > 0 ? "[contain-intrinsic-block-size:auto_25rem]" : "[contain-intrinsic-block-size:auto_12.25rem]",

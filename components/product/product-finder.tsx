@@ -23,12 +23,10 @@ function subscribe(listener: () => void) {
   };
 }
 const readHash = () => decodeURIComponent(window.location.hash.slice(1));
-// The server HTML shows every group: without JavaScript the links below are plain in-page anchors.
 const serverHash = () => "";
 
 const SelectedGroup = createContext<string | null>(null);
 
-// The choice is the URL's fragment, so a narrowed grid can be shared and the links still work without JavaScript.
 export function ProductFinder({
   groups,
   total,

@@ -11,7 +11,6 @@ const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export function SearchButton({ labels }: { labels: SearchLabels }) {
-  // Without JavaScript the button could do nothing, so it is drawn only once hydrated (its space is kept).
   const hydrated = useHydrated();
   const [Dialog, requestDialog] = useOnDemand(() => import("./search-dialog").then((m) => m.SearchDialog));
   const [open, setOpen] = useState(false);

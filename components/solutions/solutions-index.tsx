@@ -19,7 +19,6 @@ export function SolutionsIndex() {
       {getSolutionCategories().map((category) => {
         const slug = categorySlug(category.name);
         return (
-          // Lists of links no script changes: their server HTML is not hydrated (see StaticHtml).
           <StaticHtml as="section" key={category.name} aria-labelledby={`${slug}-heading`} className="py-12">
             <Container>
               <h2 id={`${slug}-heading`} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink">

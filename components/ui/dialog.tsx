@@ -1,7 +1,5 @@
 "use client";
 
-// A thin layer over Radix Dialog in shadcn's manner: the overlay, the panel's look and the close button are
-// written once; each dialog places and sizes its panel with className.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 
@@ -9,7 +7,6 @@ import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 
-/** The modal panel, in a portal over a dimmed page. */
 export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
@@ -32,7 +29,6 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   return <DialogPrimitive.Description className={cn("text-sm text-ink-muted", className)} {...props} />;
 }
 
-/** The round close button in a dialog's corner; `label` is its accessible name. */
 export function DialogCloseButton({ label }: { label: string }) {
   return (
     <DialogPrimitive.Close aria-label={label} className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100">

@@ -53,10 +53,6 @@ export interface IconCardItem {
   text: string;
 }
 
-/**
- * One icon card per item, as the items of a list: each card is the <li> itself, or with `wrap` sits in
- * one (stretched to the row by the card's own className, e.g. "h-full").
- */
 export function IconCards({
   items,
   iconClassName,

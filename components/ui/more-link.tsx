@@ -3,7 +3,6 @@ import Link from "next/link";
 import { cn } from "@/lib/utils";
 import { ArrowRight } from "@/components/ui/static-icons";
 
-// `context` is for screen readers, so a list of "Read More" links still names each target.
 export function MoreLink({
   href,
   label,

@@ -1,7 +1,6 @@
 import type { SolutionColor } from "@/lib/content/types";
 
-// Written out in full so Tailwind (which reads app/ and components/) sees every class; the text shades pass
-// AA on their tint. Beside the primitives that read it, not in a domain folder.
+// Written out in full so Tailwind, which reads app/ and components/, sees every class; the text shades pass AA on their tint.
 export const paletteClasses: Record<SolutionColor, { tint: string; icon: string }> = {
   blue: { tint: "bg-blue-50", icon: "text-blue-700" },
   indigo: { tint: "bg-indigo-50", icon: "text-indigo-700" },

@@ -1,9 +1,6 @@
 import { cn } from "@/lib/utils";
 
-// The export serves pre-sized files, so next/image's client runtime would add bytes and optimise nothing.
-// Every picture on the site follows the text it illustrates, below a phone's first screen, so all
-// load lazily: within the browser's lazy-load margin they are still fetched right after the first
-// layout, without taking bandwidth from the page's text and font before it.
+// Files are pre-sized, so no next/image runtime; every picture is below a phone's first screen, so all load lazily.
 export function Picture({
   src,
   alt,

@@ -5,10 +5,7 @@ export function Container({ className, ...props }: React.ComponentProps<"div">) 
   return <div className={cn("mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }
 
-/**
- * A band of the page. Its server HTML is all of it (see StaticHtml) unless it is `interactive`: one
- * that holds a client component (a form, a chart, a filter) hydrates as usual.
- */
+/** A band of the page, a static part (see StaticHtml) unless `interactive`, as one holding a client component must be. */
 export function Section({
   className,
   children,
@@ -53,10 +50,6 @@ export function SectionHeading({
   );
 }
 
-/**
- * The body sections' common shape: a section labelled by its centred heading, over a list laid out as a
- * grid. `children` are the list's items; `footer` follows the list.
- */
 export function GridSection({
   headingId,
   title,
@@ -67,13 +60,11 @@ export function GridSection({
   className,
   ...props
 }: {
-  /** The heading's id, which labels the section. */
   headingId: string;
   title: string;
   gridClassName: string;
   children: React.ReactNode;
   footer?: React.ReactNode;
-  /** The lighter band that sets every other section apart. */
   tinted?: boolean;
 } & Omit<React.ComponentProps<typeof Section>, "title" | "children">) {
   const heading = <SectionHeading id={headingId} title={title} />;

@@ -3,21 +3,12 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 
-// A part of a page that no script changes: text, links, pictures. Its server HTML is the whole of
-// it. The export's static-html step (scripts/export/steps/static-html.ts) hands the browser a
-// hydration payload without this part's children, so React hydrates it as one element and leaves
-// what the server wrote inside it alone, instead of walking every element of it. Links inside it
-// navigate as plain links. Put no client component inside: the build fails if one is.
-//
-// With its children (server rendering, and client-side navigation, whose payload is whole) it renders
-// them as usual. Without them it renders its element with the markup the server wrote: on hydration
-// that is left as it is; if the page is rendered again later from the same trimmed payload (Next's
-// router keeps it for back and forward), the markup seen when the part was last on the page is restored.
+// Its children leave the hydration payload (scripts/export/steps/static-html.ts): no client component but Next's <Link> inside.
 
 type Tag = "div" | "section" | "footer" | "ul" | "article" | "aside";
 
 const EMPTY = { __html: "" };
-/** The markup of trimmed parts, by page and place, kept when they leave the page. */
+// Next's router renders a page again from the trimmed payload on back and forward: the part's markup is restored from here.
 const markupWhenLeft = new Map<string, string>();
 
 export function StaticHtml<T extends Tag = "div">({
@@ -43,6 +34,12 @@ export function StaticHtml<T extends Tag = "div">({
     };
   }, [place, trimmed]);
 
+  if (process.env.NODE_ENV === "development" && !trimmed) {
+    const { id, "aria-labelledby": labelledBy } = props as ComponentPropsWithoutRef<"div">;
+    void Promise.all([import("@/lib/static-part-check"), import("next/link")]).then(([check, link]) =>
+      check.reportClientComponents(children, { tag: Element, id, labelledBy }, { link: link.default, staticHtml: StaticHtml }),
+    );
+  }
   if (!trimmed) return <Element {...(props as ComponentPropsWithoutRef<"div">)}>{children}</Element>;
   const known = markupWhenLeft.get(place);
   return (

@@ -1,20 +1,14 @@
 import { createElement, type SVGProps } from "react";
 import type { LucideIcon, LucideIconData } from "lucide-react";
 
-// lucide-react 1.x marks its icon component "use client" (it reads a LucideProvider context), so every
-// icon a server component draws with it becomes a client component in the page's payload, loaded and
-// hydrated one by one: 263 of them on /product/, 24 on home. `staticIcon` draws the same <svg>, from
-// the same icon data, as plain elements with nothing of their own to hydrate. Client components
-// (menus, dialogs, forms) keep using lucide-react directly.
+// lucide-react's icons are client components, each loaded and hydrated; these draw the same <svg> with nothing to hydrate.
 
 export type StaticIconProps = Omit<SVGProps<SVGSVGElement>, "ref">;
 
 type IconRender = (props: object, ref: null) => { props?: { icon?: LucideIconData } } | null;
 
-/** The icon data a lucide-react icon is built from: its name, aliases, grid size and child nodes. */
 export function lucideIconData(icon: LucideIcon): LucideIconData {
-  // A lucide icon is forwardRef(props => createElement(Icon, { icon: data, ...props })): rendering it
-  // once, outside React, hands back that element, and so the data, without running the client part.
+  // A lucide icon is forwardRef(props => createElement(Icon, { icon: data, ...props })): its render hands back the data.
   const render = (icon as unknown as { render?: IconRender }).render;
   const data = render?.({}, null)?.props?.icon;
   if (!data?.name || !Array.isArray(data.node)) {
@@ -26,7 +20,6 @@ export function lucideIconData(icon: LucideIcon): LucideIconData {
 const hasAccessibleName = (props: StaticIconProps) =>
   Object.keys(props).some((name) => name.startsWith("aria-") || name === "role" || name === "title");
 
-/** Renders `data` as lucide-react would: its default attributes and classes, aria-hidden unless named. */
 export function StaticSvg({ data, className, ...props }: { data: LucideIconData } & StaticIconProps) {
   const size = data.size ?? 24;
   const classes = ["lucide", `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)];
@@ -51,7 +44,6 @@ export function StaticSvg({ data, className, ...props }: { data: LucideIconData 
   );
 }
 
-/** A lucide icon as a static component: the same props and markup, and no client component. */
 export function staticIcon(icon: LucideIcon) {
   const data = lucideIconData(icon);
   function Icon(props: StaticIconProps) {

@@ -1,5 +1,4 @@
-// Every lucide icon a server component draws, as a static component (see static-icon.tsx): import
-// icons from here in server components, and from lucide-react in client components.
+// Icons for server components (see static-icon.tsx); client components import them from lucide-react.
 import {
   ArrowLeft as LucideArrowLeft,
   ArrowRight as LucideArrowRight,
@@ -40,5 +39,4 @@ export const Star = staticIcon(LucideStar);
 export const Target = staticIcon(LucideTarget);
 export const TrendingUp = staticIcon(LucideTrendingUp);
 
-/** The component type of the icons above, for props that take one. */
 export type StaticIcon = ReturnType<typeof staticIcon>;

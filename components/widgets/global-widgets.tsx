@@ -6,11 +6,8 @@ import { Languages, MessageCircle, Mic, Video } from "lucide-react";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
-// The launchers can do nothing until the framework runs, so they appear only then: fixed in place,
-// appearing costs no layout shift, and no tap made before is lost. Without JavaScript they never appear.
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-[scale] hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
-// Smaller on phones, where the launchers sit over the page's last lines (the footer leaves room for them).
 const small = "size-10 sm:size-12";
 
 export interface WidgetLabels {
@@ -23,7 +20,6 @@ export interface WidgetLabels {
 }
 
 export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
-  // Their files are prefetched once the page is idle (the after-paint loader), so a first tap does not wait for the network.
   const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog));
   const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel));
   const [LanguageMenu, requestLanguageMenu] = useOnDemand(() => import("./language-menu").then((m) => m.LanguageMenu));

@@ -23,7 +23,6 @@ async function translatorFor(code: string) {
 }
 
 export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
-  // Mounted only after the visitor opens the menu, so browser storage can be read while initialising.
   const [current, setCurrent] = useState<string>(() =>
     resolveLanguage(readString(STORAGE_KEYS.websiteLang, DEFAULT_LANGUAGE), SITE_LANGUAGES),
   );

@@ -26,7 +26,6 @@ export interface ProductSummaryLabels {
 
 export const DEFAULT_PRODUCT_SUMMARY_LABELS: ProductSummaryLabels = { useCases: "Use cases:" };
 
-// Visitors often skip accents ("demostracion", "telefonia").
 export function normalizeText(text: string): string {
   return text
     .normalize("NFD")
@@ -64,7 +63,6 @@ export function productTerms(product: Pick<Product, "id" | "name">): string[] {
   return [...new Set(terms.filter((term) => term !== ""))];
 }
 
-// The longest name wins, so "video chat bot" is not taken for a shorter "chat bot".
 export function findProduct<P extends Pick<Product, "id" | "name">>(message: string, products: readonly P[]): P | undefined {
   const text = normalizeText(message);
   let best: { product: P; length: number } | undefined;

@@ -30,7 +30,6 @@ export const getProductOverview = (p: Product): string[] =>
 export const getProductUseCases = (p: Product): UseCase[] => (p.useCases?.length ? p.useCases : genericUseCases);
 export const getRelatedProducts = (): Product[] => products.slice(0, 3);
 
-// "Communication & Collaboration" -> "communication-&-collaboration": the spec keeps the "&".
 export const categorySlug = (name: string): string => name.toLowerCase().replace(/\s+/g, "-");
 export const getSolutionCategories = (): SolutionCategory[] => solutionCategories;
 export function getSolution(

@@ -1,7 +1,4 @@
-/**
- * The content model. Every file under content/ is typed against these
- * interfaces with `satisfies`, and pages read content only through lib/content.
- */
+/** The content model: every file under content/ is typed against it with `satisfies`; pages read content through lib/content. */
 import type { icons } from "lucide-react";
 
 /** A lucide-react icon name in PascalCase, e.g. "Bot", "MessageSquare". */
@@ -168,7 +165,6 @@ export interface Highlight {
   text: string;
 }
 
-/** The industry-style landing layout shared by eight pages. */
 export interface IndustryLanding {
   /** Route segment: healthcare, finance, retail, manufacturing (under /solutions/) or sme, large-enterprise, service-provider, government (under /industry/). */
   id: string;
@@ -317,7 +313,6 @@ export interface Language {
 export const chatLanguageCodes = ["en", "es", "fr"] as const;
 export type ChatLanguage = (typeof chatLanguageCodes)[number];
 
-/** Canned answers and keyword sets of the rule-based chat assistant, one per language. */
 export interface ChatDictionary {
   keywords: {
     greetings: string[];
@@ -379,7 +374,6 @@ export interface Company {
   };
 }
 
-/** One block of the home page below the hero. */
 export interface HomeSection {
   id: string;
   eyebrow: string;
@@ -439,7 +433,6 @@ export interface PartnersContent {
   programs: PartnerProgram[];
 }
 
-/** Labels of site search (content/search.ts). */
 export interface SearchLabels {
   open: string;
   title: string;

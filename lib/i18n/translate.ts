@@ -15,7 +15,6 @@ function lookup(dictionaries: Dictionaries, lang: string, key: string): string |
   const dict = Object.prototype.hasOwnProperty.call(dictionaries, lang) ? dictionaries[lang] : undefined;
   if (!dict || !Object.prototype.hasOwnProperty.call(dict, key)) return undefined;
   const value = dict[key];
-  // An empty string is an unfinished translation, not a deliberate blank.
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 

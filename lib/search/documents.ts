@@ -27,7 +27,6 @@ export interface SearchDocument {
   body: string;
 }
 
-// The opening words describe a page well enough, and the index stays small.
 export const BODY_MAX_CHARS = 1800;
 
 const clean = (parts: (string | undefined)[]): string =>

@@ -7,7 +7,6 @@ export const MAX_RESULTS = 8;
 const EXCERPT_CHARS = 140;
 
 export const searchOptions: SearchOptions = {
-  // A page's address often names what its text only describes ("airline").
   boost: { title: 4, tagline: 2, url: 0.5 },
   prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 1 : false),

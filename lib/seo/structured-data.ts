@@ -9,7 +9,6 @@ import { absoluteUrl } from "@/lib/site";
 export type Ld<T extends Thing> = WithContext<Exclude<T, string>>;
 export type JsonLd = Ld<Thing>;
 
-// Escaped so no content text can close the script element.
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data)
     .replace(/</g, "\\u003c")
@@ -84,8 +83,7 @@ export function pageLd(page: PageInfo, about: JsonLd[] = []): JsonLd | JsonLd[] 
   return about.length ? [...about, trail] : trail;
 }
 
-// A Service, not a Product: Google's Product result needs offers or reviews, which a quoted,
-// unpriced offering cannot give honestly.
+// A Service, not a Product: Google's Product result needs offers or reviews, which a quoted, unpriced offering lacks.
 export function productLd(product: Product): Ld<Service> {
   const page = productPage(product);
   return {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { TEMPLATE_ID } from "@/scripts/export/loader/after-paint";
@@ -64,4 +64,12 @@ test("no page hydrates a server-drawn icon: no payload hands lucide icon data to
     });
   expect(pages.length).toBeGreaterThan(100);
   expect(pages.filter((page) => page.clientIcons > 0)).toEqual([]);
+});
+
+// <StaticHtml> checks its children for client components in `next dev` only (lib/static-part-check.ts).
+test("the development check of static parts is compiled out of every chunk", () => {
+  const dir = join(OUT, "_next/static/chunks");
+  const chunks = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".js"));
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.filter((name) => readFileSync(join(dir, name), "utf8").includes("will not hydrate in the export"))).toEqual([]);
 });

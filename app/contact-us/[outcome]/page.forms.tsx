@@ -16,8 +16,7 @@ interface Props {
 
 export const dynamicParams = false;
 
-// A page only of builds whose forms post to an endpoint: next.config.mjs lists the ".forms.tsx" page
-// extension only then, so without one this route does not exist.
+// Built only with a forms endpoint: next.config.mjs adds the ".forms.tsx" page extension only then.
 export function generateStaticParams(): { outcome: Outcome }[] {
   return [{ outcome: "sent" }, { outcome: "not-sent" }];
 }
