@@ -53,6 +53,8 @@ export type PipelineResult = {
   counts: Record<string, Counts>;
   files: Record<string, string>;
   failures: Failure[];
+  /** With `lenient`: each step left out, with the page (or "(every page)") and what it did not recognise. */
+  leftOut: Failure[];
 };
 
 /** A document Next rendered: it hydrates from `self.__next_f` or loads Next's chunk scripts. */
@@ -76,8 +78,14 @@ const add = (total: Counts, counts: Counts): Counts =>
     [...new Set([...Object.keys(total), ...Object.keys(counts)])].map((key) => [key, (total[key] ?? 0) + (counts[key] ?? 0)]),
   );
 
-/** One page through every step; the first failure stops it. */
-function throughSteps(page: Page, steps: readonly Step[], result: PipelineResult): Page | Failure {
+/** One page through the steps; the first failure stops it. Counts and files are kept only for a whole run. */
+function throughSteps(
+  page: Page,
+  steps: readonly Step[],
+  known: Readonly<Record<string, string>>,
+): { page: Page; counts: Record<string, Counts>; files: Record<string, string> } | Failure {
+  const counts: Record<string, Counts> = {};
+  const files: Record<string, string> = {};
   for (const step of steps) {
     let output: StepResult;
     try {
@@ -86,35 +94,63 @@ function throughSteps(page: Page, steps: readonly Step[], result: PipelineResult
       return { step: step.name, page: page.path, message: error instanceof Error ? error.message : String(error) };
     }
     for (const [path, text] of Object.entries(output.files ?? {})) {
-      const known = result.files[path];
-      if (known !== undefined && known !== text) return { step: step.name, page: page.path, message: `two texts for ${path}` };
-      result.files[path] = text;
+      const other = files[path] ?? known[path];
+      if (other !== undefined && other !== text) return { step: step.name, page: page.path, message: `two texts for ${path}` };
+      files[path] = text;
     }
-    result.counts[step.name] = add(result.counts[step.name] ?? {}, output.counts);
+    counts[step.name] = add(counts[step.name] ?? {}, output.counts);
     page = output.page;
   }
-  return page;
+  return { page, counts, files };
 }
+
+export type PipelineOptions = {
+  /**
+   * Leave a step out of the pages it fails on (or of every page, when its `prepare` fails) and keep
+   * what the other steps make of Next's own output there, instead of failing the export. The steps
+   * named in `required` are never left out.
+   */
+  lenient?: { required: readonly string[] };
+};
 
 /**
  * Runs every page through the steps in order. A page stops at the first step that fails, and the
- * failures of all pages are returned together.
+ * failures of all pages are returned together; with `lenient`, they are returned as `leftOut`.
  */
-export function runPipeline(pages: readonly Page[], steps: readonly Step[]): PipelineResult {
-  const result: PipelineResult = { pages: [], counts: {}, files: {}, failures: [] };
+export function runPipeline(pages: readonly Page[], steps: readonly Step[], options: PipelineOptions = {}): PipelineResult {
+  const result: PipelineResult = { pages: [], counts: {}, files: {}, failures: [], leftOut: [] };
+  const canLeaveOut = (step: string) => options.lenient !== undefined && !options.lenient.required.includes(step);
+  let active = [...steps];
   for (const step of steps) {
     try {
       step.prepare?.(pages);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      result.failures.push({ step: step.name, page: "(every page)", message });
+      const failure = { step: step.name, page: "(every page)", message: error instanceof Error ? error.message : String(error) };
+      if (canLeaveOut(step.name)) {
+        result.leftOut.push(failure);
+        active = active.filter((s) => s !== step);
+      } else result.failures.push(failure);
     }
   }
   if (result.failures.length) return result;
   for (const page of pages) {
-    const done = throughSteps(page, steps, result);
-    if ("message" in done) result.failures.push(done);
-    else result.pages.push(done);
+    let pageSteps = active;
+    for (;;) {
+      const done = throughSteps(page, pageSteps, result.files);
+      if (!("message" in done)) {
+        result.pages.push(done.page);
+        for (const [name, counts] of Object.entries(done.counts)) result.counts[name] = add(result.counts[name] ?? {}, counts);
+        Object.assign(result.files, done.files);
+        break;
+      }
+      if (!canLeaveOut(done.step)) {
+        result.failures.push(done);
+        break;
+      }
+      // Again from Next's own page, without the step that did not recognise it.
+      result.leftOut.push(done);
+      pageSteps = pageSteps.filter((step) => step.name !== done.step);
+    }
   }
   return result;
 }

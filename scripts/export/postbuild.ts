@@ -11,7 +11,6 @@ import { filesUnder } from "@/scripts/files";
 
 import { bundleAfterPaintLoader, bundlePrefetchWorker } from "./loader/bundle";
 import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, type Step } from "./pipeline";
-import { frameworkBundle } from "./steps/framework-bundle";
 import { inlinePageCss } from "./steps/inline-page-css";
 import { scriptsAfterPaint } from "./steps/scripts-after-paint";
 import { secureExport } from "./steps/secure-export";
@@ -21,16 +20,21 @@ import { staticHtml } from "./steps/static-html";
 const NOT_PAGES = new Set(["404", "_not-found"]);
 const RSC_FILE = /^(index|__next\..+)\.txt$/;
 
-/** The site's steps, in order, set up for the export at `out`. */
-export function exportSteps(out: string, imageOrigins: readonly string[]): Step[] {
+/**
+ * The site's steps, in order, set up for the export at `out`. `skip` names steps to leave out, for an
+ * A/B of what a step buys (`EXPORT_SKIP=static-html npm run build`); the policy step always runs.
+ */
+export function exportSteps(out: string, imageOrigins: readonly string[], skip: readonly string[] = []): Step[] {
   const readBuilt = (href: string) => readFileSync(join(out, href), "utf8");
-  return [
+  const steps = [
     scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker()),
-    frameworkBundle(readBuilt),
     staticHtml(),
     inlinePageCss(readBuilt),
     secureExport(imageOrigins),
   ];
+  const unknown = skip.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length) throw new Error(`EXPORT_SKIP names no step: ${unknown.join(", ")}`);
+  return steps.filter((step) => step.name === "secure-export" || !skip.includes(step.name));
 }
 
 /** The origins of the remote images the content names, which every page's policy allows. */
@@ -62,10 +66,13 @@ function readPage(out: string, file: string, html: string): Page {
   return { path, html, rsc, payloadUrl };
 }
 
-export type PostbuildReport = { lines: string[]; failures: string; written: number };
+export type PostbuildReport = { lines: string[]; failures: string; leftOut: string; written: number };
 
-/** Runs the pipeline over the export at `out` and writes what it changed; on any failure, writes nothing. */
-export function postbuild(out: string, steps: readonly Step[]): PostbuildReport {
+/**
+ * Runs the pipeline over the export at `out` and writes what it changed; on any failure, writes nothing.
+ * `lenient`: a step that does not recognise a page is left out there (never the policy step).
+ */
+export function postbuild(out: string, steps: readonly Step[], { lenient = false } = {}): PostbuildReport {
   const pages: Page[] = [];
   let other = 0;
   let done = 0;
@@ -75,8 +82,8 @@ export function postbuild(out: string, steps: readonly Step[]): PostbuildReport 
     else if (isProcessed(html)) done += 1;
     else pages.push(readPage(out, file, html));
   }
-  const result = runPipeline(pages, steps);
-  if (result.failures.length) return { lines: [], failures: describeFailures(result.failures), written: 0 };
+  const result = runPipeline(pages, steps, lenient ? { lenient: { required: ["secure-export"] } } : {});
+  if (result.failures.length) return { lines: [], failures: describeFailures(result.failures), leftOut: "", written: 0 };
 
   let written = 0;
   const write = (path: string, text: string) => {
@@ -96,7 +103,7 @@ export function postbuild(out: string, steps: readonly Step[]): PostbuildReport 
   const changed = (step: Step) => Object.values(result.counts[step.name] ?? {}).some(Boolean);
   const lines = steps.filter(changed).map((step) => step.summary(result.counts[step.name]!));
   if (other || done) lines.push(`Left as they were: ${other} HTML files Next did not make, ${done} pages processed before.`);
-  return { lines, failures: "", written };
+  return { lines, failures: "", leftOut: describeFailures(result.leftOut), written };
 }
 
 /** The last step, over the whole export: the not-found copies removed, .br and .gz beside every text file. */
@@ -107,10 +114,23 @@ async function finishForHosts(out: string): Promise<string> {
 
 if (require.main === module) {
   const out = join(process.cwd(), "out");
-  const { lines, failures } = postbuild(out, exportSteps(out, remoteImageOrigins()));
+  const skip = (process.env.EXPORT_SKIP ?? "").split(/[\s,]+/).filter(Boolean);
+  if (skip.length) console.warn(`Postbuild: leaving out ${skip.join(", ")} (EXPORT_SKIP).`);
+  const lenient = process.env.EXPORT_LENIENT === "1";
+  const { lines, failures, leftOut } = postbuild(out, exportSteps(out, remoteImageOrigins(), skip), { lenient });
+  const next = `next ${(JSON.parse(readFileSync(require.resolve("next/package.json"), "utf8")) as { version: string }).version}`;
   if (failures) {
-    console.error(`Postbuild failed, nothing written:\n${failures}`);
+    console.error(
+      `Postbuild failed on ${next}, nothing written:\n${failures}\n` +
+        "A step that does not recognise Next's output is named above. To ship Next's own output on those pages for now, build with EXPORT_LENIENT=1.",
+    );
     process.exit(1);
+  }
+  if (leftOut) {
+    console.warn(
+      `\n!!! EXPORT_LENIENT: on ${next}, these steps did not recognise their input and were left out there;\n` +
+        `!!! those pages keep Next's own output for that step (slower, not broken):\n${leftOut}\n`,
+    );
   }
   for (const line of lines) console.log(line);
   finishForHosts(out).then(

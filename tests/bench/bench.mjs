@@ -152,7 +152,7 @@ function htmlPages(dir) {
   });
 }
 
-/** Gzip (level 9) bytes of the module scripts an exported HTML page references (not the bundled chunks' inert placeholders). */
+/** Gzip (level 9) bytes of the module scripts an exported HTML page references (not inert `type="text/plain"` ones). */
 function firstLoadJs(out, html) {
   const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1])

@@ -8,10 +8,7 @@ export const gzipSize = (file: string): number => gzipSync(readFileSync(file), {
 const attrValues = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
-/**
- * Scripts a modern browser runs: legacy `nomodule` polyfills are skipped, as the browser skips them,
- * and so are the bundled chunks' `type="text/plain"` placeholders, which are never fetched.
- */
+/** Scripts a modern browser runs: legacy `nomodule` polyfills are skipped, as the browser skips them, and inert `type="text/plain"` ones. */
 export const scriptSources = (html: string): string[] =>
   [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1]!)

@@ -183,12 +183,11 @@ describe("the after-paint loader with a payload to fetch", () => {
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 
-  test("puts the bundled chunks' placeholders in first, never fetched, and runs the last chunk once the others have", async () => {
+  test("runs the last chunk, which starts hydration, once the others have", async () => {
     const template = document.getElementById(TEMPLATE_ID)!;
     template.innerHTML =
       `<link rel="stylesheet" href="/_next/static/chunks/site.css"/>` +
       `<script src="/_next/static/chunks/framework-1.js" async=""></script>` +
-      `<script src="/_next/static/chunks/react.js" async="" type="text/plain"></script>` +
       `<script src="/_next/static/chunks/page.js" async=""></script>` +
       `<script src="/_next/static/chunks/entry.js" async=""></script>`;
     startAfterPaint(window as unknown as LoaderEnvironment);
@@ -205,14 +204,10 @@ describe("the after-paint loader with a payload to fetch", () => {
       [...document.querySelectorAll("body > script[src]")].map(
         (s) => `${s.getAttribute("type") ?? "js"} ${s.getAttribute("src")}`,
       );
-    expect(inBody()).toEqual([
-      "text/plain /_next/static/chunks/react.js",
-      "js /_next/static/chunks/framework-1.js",
-      "js /_next/static/chunks/page.js",
-    ]);
+    expect(inBody()).toEqual(["js /_next/static/chunks/framework-1.js", "js /_next/static/chunks/page.js"]);
     document.querySelector('body > script[src$="framework-1.js"]')!.dispatchEvent(new Event("load"));
     await flush();
-    expect(inBody()).toHaveLength(3);
+    expect(inBody()).toHaveLength(2);
     document.querySelector('body > script[src$="page.js"]')!.dispatchEvent(new Event("load"));
     await flush();
     expect(inBody().at(-1)).toBe("js /_next/static/chunks/entry.js");

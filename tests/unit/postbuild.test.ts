@@ -99,6 +99,7 @@ describe("the postbuild over an export", () => {
     expect(second).toEqual({
       lines: ["Left as they were: 1 HTML files Next did not make, 3 pages processed before."],
       failures: "",
+      leftOut: "",
       written: 0,
     });
     expect(snapshot(out)).toEqual(before);

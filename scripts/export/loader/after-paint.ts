@@ -1,6 +1,6 @@
-// Browser code: the loader the scripts-after-paint step writes inline at the end of every page's
-// <body>, bundled and minified by bundle.ts. It imports nothing at run time, and every global it
-// uses comes through `env`, so a test can run it against any window.
+// Browser code: the after-paint loader, bundled and minified by bundle.ts into a served file that a few
+// hundred bytes of bootstrap in every page's <head> fetch. It imports nothing at run time, and every
+// global it uses comes through `env`, so a test can run it against any window.
 
 /** The <template> that holds the page's framework scripts (and the rest of its stylesheet) until the paint. */
 export const TEMPLATE_ID = "framework-scripts";
@@ -151,8 +151,7 @@ function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Pro
  * Inserts the parked scripts: links the rest of the stylesheet, fetches the payload (data-payload)
  * and runs the chunks once the stylesheet and the whole payload are in. The payload must be in
  * `__next_f` when Next's entry starts, and nothing the framework renders should wait unstyled; a
- * stylesheet that fails to load does not hold the framework back. The placeholders of bundled chunks
- * (`type="text/plain"`, see the framework-bundle step) go in first; the last chunk, which starts
+ * stylesheet that fails to load does not hold the framework back. The last chunk, which starts
  * hydration, runs once the others have, so hydration is a task of its own.
  */
 function insertParked(env: LoaderEnvironment): void {
@@ -160,12 +159,10 @@ function insertParked(env: LoaderEnvironment): void {
   const report = failureReport(env);
   const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
   const scripts = [...template.content.querySelectorAll<HTMLScriptElement>("script[src]:not([type])")];
-  const placeholders = [...template.content.querySelectorAll<HTMLScriptElement>('script[src][type="text/plain"]')];
   const run = (script: HTMLScriptElement) => keepTrying(env, script.getAttribute("src")!, runScript(env, script), report);
   let pending = 1;
   const ready = () => {
     if (--pending > 0) return;
-    for (const placeholder of placeholders) document.body.appendChild(document.importNode(placeholder, true));
     const last = scripts.pop();
     const runLast = () => (last ? run(last) : Promise.resolve());
     const others = scripts.map(run);
