@@ -249,6 +249,25 @@ describe("the after-paint loader with a payload to fetch", () => {
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
   });
 
+  test.each([
+    ["asked to save data", { saveData: true, effectiveType: "4g" }],
+    ["on a 2G connection", { effectiveType: "2g" }],
+    ["on a slow-2G connection", { effectiveType: "slow-2g" }],
+  ])("prefetches nothing for a visitor %s: the first tap loads the code", async (_, connection) => {
+    const idle = await runUntilIdle({ navigator: { connection } }, { [PREFETCH_ATTRIBUTE]: "chat.js chat.css" });
+    expect(idle).toHaveLength(0);
+    expect(prefetchLinks()).toEqual([]);
+  });
+
+  test("prefetches on a 3G connection that does not save data", async () => {
+    const idle = await runUntilIdle(
+      { navigator: { connection: { saveData: false, effectiveType: "3g" } } },
+      { [PREFETCH_ATTRIBUTE]: "chat.js" },
+    );
+    idle[0]!();
+    expect(prefetchLinks()).toEqual(["/_next/static/chunks/chat.js"]);
+  });
+
   test("with a prefetch worker on the template, the worker fetches the on-demand code and no link is added", async () => {
     const started: Array<{ src: string; posted: unknown[] }> = [];
     class FakeWorker {

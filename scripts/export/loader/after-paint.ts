@@ -47,6 +47,8 @@ export type LoaderEnvironment = Pick<
   Partial<Pick<Window, "requestIdleCallback">> & {
     /** Absent in a test's window; there the loader falls back to prefetch links. */
     Worker?: typeof Worker;
+    /** The Network Information API, where the browser has it (Chromium): a visitor saving data is not prefetched for. */
+    navigator?: { connection?: { saveData?: boolean; effectiveType?: string } };
     /** Next's queue of payload chunks, read by its entry script when it starts. */
     __next_f: unknown[];
     console: Pick<Console, "error">;
@@ -193,9 +195,12 @@ function insertParked(env: LoaderEnvironment): void {
 
 /**
  * Once the framework's chunks have run and the page is idle, fetches the on-demand code into the
- * cache: in the prefetch worker when the template names one, else with prefetch links.
+ * cache: in the prefetch worker when the template names one, else with prefetch links. Not for a
+ * visitor who asked to save data or is on a 2G-class connection: their first tap loads it instead.
  */
 function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElement): void {
+  const connection = env.navigator?.connection;
+  if (connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? "")) return;
   const urls = (template.getAttribute(PREFETCH_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []).map((name) => CHUNKS_FOLDER + name);
   if (!urls.length) return;
   const workerSrc = template.getAttribute(PREFETCH_WORKER_ATTRIBUTE);
