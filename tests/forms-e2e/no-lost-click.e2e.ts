@@ -50,37 +50,42 @@ async function expectSent(page: Page, title: string) {
 test.describe("a submit at any moment after the form is enabled is sent", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test("the message form, on ten fresh loads", async ({ browser, request }) => {
-    for (const [load, delay] of CLICK_DELAYS_MS.entries()) {
-      const tag = tagged();
-      const sent = message(tag);
-      const page = await freshPage(browser);
-      await page.goto("/contact-us/", { waitUntil: "domcontentloaded" });
-      const button = await fillMessage(page, sent);
-      await clickWhen(page, button, delay);
-      await test.step(`load ${load + 1}, click ${delay === null ? "at once" : `${delay} ms after hydration`}`, async () => {
-        await expectSent(page, "Message Sent!");
-        await expect.poll(async () => (await rowsTagged(request, tag, "")).map((row) => row.fields)).toEqual([sent]);
-      });
-      await page.context().close();
-    }
-  });
+  // Each form: how it is filled (returning what was typed and its submit button), and the notice that says it was sent.
+  const FORMS = [
+    {
+      name: "message",
+      fill: async (page: Page, tag: string) => {
+        const sent = message(tag);
+        return { sent, button: await fillMessage(page, sent) };
+      },
+      sentTitle: "Message Sent!",
+    },
+    {
+      name: "appointment",
+      fill: async (page: Page, tag: string) => {
+        const sent = { name: `Chen ${tag}`, email: "chen@example.cn", date: nextOfficeDay(), time: "11:00 AM" };
+        return { sent, button: await fillAppointment(page, sent) };
+      },
+      sentTitle: "Appointment Requested!",
+    },
+  ];
 
-  test("the appointment form, on ten fresh loads", async ({ browser, request }) => {
-    for (const [load, delay] of CLICK_DELAYS_MS.entries()) {
-      const tag = tagged();
-      const sent = { name: `Chen ${tag}`, email: "chen@example.cn", date: nextOfficeDay(), time: "11:00 AM" };
-      const page = await freshPage(browser);
-      await page.goto("/contact-us/", { waitUntil: "domcontentloaded" });
-      const button = await fillAppointment(page, sent);
-      await clickWhen(page, button, delay);
-      await test.step(`load ${load + 1}, click ${delay === null ? "at once" : `${delay} ms after hydration`}`, async () => {
-        await expectSent(page, "Appointment Requested!");
-        await expect.poll(async () => (await rowsTagged(request, tag, "")).map((row) => row.fields)).toEqual([sent]);
-      });
-      await page.context().close();
-    }
-  });
+  for (const form of FORMS) {
+    test(`the ${form.name} form, on ten fresh loads`, async ({ browser, request }) => {
+      for (const [load, delay] of CLICK_DELAYS_MS.entries()) {
+        const tag = tagged();
+        const page = await freshPage(browser);
+        await page.goto("/contact-us/", { waitUntil: "domcontentloaded" });
+        const { sent, button } = await form.fill(page, tag);
+        await clickWhen(page, button, delay);
+        await test.step(`load ${load + 1}, click ${delay === null ? "at once" : `${delay} ms after hydration`}`, async () => {
+          await expectSent(page, form.sentTitle);
+          await expect.poll(async () => (await rowsTagged(request, tag, "")).map((row) => row.fields)).toEqual([sent]);
+        });
+        await page.context().close();
+      }
+    });
+  }
 });
 
 test("sending code that cannot load: the text stays, and the report offers retry and mail", async ({ page, request }) => {
