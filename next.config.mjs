@@ -14,11 +14,14 @@ const FORMS_ENDPOINT = formsEndpoint(process.env.NEXT_PUBLIC_FORMS_ENDPOINT);
 const nextConfig = {
   output: "export",
   env: { NEXT_PUBLIC_FORMS_ENDPOINT: FORMS_ENDPOINT },
-  // The pages a form post without JavaScript is redirected to (app/contact-us/[outcome]/page.forms.tsx).
+  // The pages a form post without JavaScript is redirected to (app/(en)/contact-us/[outcome]/page.forms.tsx).
   pageExtensions: ["tsx", "ts", "jsx", "js", ...(FORMS_ENDPOINT ? ["forms.tsx"] : [])],
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Each language has its own root layout (app/(en), app/(intl)/[locale]), so the not-found page
+  // renders its own document: app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   // A fixed SITE_BUILD_ID makes two builds comparable byte for byte (diff out/ across a refactor).
   generateBuildId: async () => process.env.SITE_BUILD_ID ?? null,

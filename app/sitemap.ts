@@ -1,13 +1,30 @@
 import type { MetadataRoute } from "next";
 
+import { localesOf } from "@/lib/i18n/availability";
+import { LOCALE_INFO, localePath, LOCALES } from "@/lib/i18n/locales";
 import { sitePages } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";
 
+/** Every page in every language it is published in, each naming its translations. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitePages().map((page) => ({
-    url: absoluteUrl(page.path),
-    lastModified: page.lastModified,
-  }));
+  return LOCALES.flatMap((locale) =>
+    sitePages(locale).map((page) => {
+      const translations = localesOf(page.path);
+      return {
+        url: absoluteUrl(localePath(locale, page.path)),
+        lastModified: page.lastModified,
+        ...(translations.length > 1
+          ? {
+              alternates: {
+                languages: Object.fromEntries(
+                  translations.map((l) => [LOCALE_INFO[l].tag, absoluteUrl(localePath(l, page.path))]),
+                ),
+              },
+            }
+          : {}),
+      };
+    }),
+  );
 }

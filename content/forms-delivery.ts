@@ -29,6 +29,13 @@ export const deliveryText = {
   },
 } as const;
 
+/** The same texts in any language (a page hands its own to the forms). */
+export type DeliveryText = {
+  [K in keyof typeof deliveryText]: (typeof deliveryText)[K] extends string
+    ? string
+    : Record<keyof (typeof deliveryText)["fieldProblems"], string>;
+};
+
 export function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

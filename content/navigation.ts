@@ -1,5 +1,6 @@
 import type { NavItem } from "@/lib/content/types";
 import { routes } from "@/lib/routes";
+import type { TranslationKey } from "@/content/i18n/en";
 
 import { industries } from "./industries";
 import { managedServices } from "./services";
@@ -20,7 +21,7 @@ export const navigation: NavItem[] = [
     translationKey: "nav.industry",
     icon: "Factory",
     submenu: [
-      { name: "All Industries", path: routes.industries, translationKey: "nav.industry", icon: "LayoutGrid" },
+      { name: "All Industries", path: routes.industries, translationKey: "nav.allIndustries", icon: "LayoutGrid" },
       ...industries.map((i) => ({
         name: i.name,
         path: routes.industry(i.id),
@@ -35,7 +36,7 @@ export const navigation: NavItem[] = [
     translationKey: "nav.services",
     icon: "Server",
     submenu: [
-      { name: "Services Overview", path: routes.services, translationKey: "nav.services", icon: "LayoutGrid" },
+      { name: "Services Overview", path: routes.services, translationKey: "nav.servicesOverview", icon: "LayoutGrid" },
       ...managedServices.map((s) => ({
         name: s.name,
         path: routes.service(s.id),
@@ -61,20 +62,20 @@ export const navigation: NavItem[] = [
 ];
 
 /** Footer columns: between them they link every section of the header navigation. */
-export const footerColumns = {
+export const footerColumns: Record<"company" | "resources", { name: string; path: string; translationKey: TranslationKey }[]> = {
   company: [
-    { name: "About Us", path: routes.about },
-    { name: "Careers", path: routes.careers },
-    { name: "Blog", path: routes.blog },
-    { name: "Partners", path: routes.partners },
-    { name: "Contact Us", path: routes.contact },
+    { name: "About Us", path: routes.about, translationKey: "nav.aboutUs" },
+    { name: "Careers", path: routes.careers, translationKey: "nav.careers" },
+    { name: "Blog", path: routes.blog, translationKey: "nav.blog" },
+    { name: "Partners", path: routes.partners, translationKey: "nav.partners" },
+    { name: "Contact Us", path: routes.contact, translationKey: "footer.contactUs" },
   ],
   resources: [
-    { name: "Product", path: routes.products },
-    { name: "Solutions", path: routes.solutions },
-    { name: "Industry", path: routes.industries },
-    { name: "Services", path: routes.services },
-    { name: "Case Studies", path: routes.caseStudies },
-    { name: "Site Map", path: routes.siteMap },
+    { name: "Product", path: routes.products, translationKey: "nav.product" },
+    { name: "Solutions", path: routes.solutions, translationKey: "nav.solutions" },
+    { name: "Industry", path: routes.industries, translationKey: "nav.industry" },
+    { name: "Services", path: routes.services, translationKey: "nav.services" },
+    { name: "Case Studies", path: routes.caseStudies, translationKey: "nav.caseStudies" },
+    { name: "Site Map", path: routes.siteMap, translationKey: "footer.siteMap" },
   ],
 };

@@ -1,6 +1,7 @@
-import { format, isBefore, isValid, isWeekend, parse, startOfDay } from "date-fns";
+import { format, isBefore, isValid, isWeekend, parse, startOfDay, type Locale as DateFnsLocale } from "date-fns";
 
 import { formatDate } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
 import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
 
 export const APPOINTMENT_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
@@ -113,7 +114,7 @@ export function validateAppointment(values: AppointmentValues, now: Date = new D
   };
 }
 
-export const formatDisplayDate = (date: Date): string => formatDate(date);
+export const formatDisplayDate = (date: Date, locale: Locale = "en"): string => formatDate(date, locale);
 
 export function isSelectableDate(date: Date, today: Date = new Date()): boolean {
   return isValid(date) && !isBefore(startOfDay(date), startOfDay(today));
@@ -133,11 +134,23 @@ export function parseTypedDate(text: string, today: Date = new Date()): Date | "
 }
 
 // Starts with the day number the button shows, so speech input ("click 23") and the visible label agree.
-export function dayButtonLabel(date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean } = {}): string {
+export interface DayLabels {
+  today: string;
+  selected: string;
+  unavailable: string;
+}
+const ENGLISH_DAY_LABELS: DayLabels = { today: "today", selected: "selected", unavailable: "unavailable" };
+
+/** A calendar day's accessible name, in the page's language (`dateLocale`, `labels`; English by default). */
+export function dayButtonLabel(
+  date: Date,
+  modifiers: { today?: boolean; selected?: boolean; disabled?: boolean } = {},
+  { dateLocale, labels = ENGLISH_DAY_LABELS }: { dateLocale?: DateFnsLocale; labels?: DayLabels } = {},
+): string {
   const notes = [
-    modifiers.today ? "today" : null,
-    modifiers.selected ? "selected" : null,
-    modifiers.disabled ? "unavailable" : null,
+    modifiers.today ? labels.today : null,
+    modifiers.selected ? labels.selected : null,
+    modifiers.disabled ? labels.unavailable : null,
   ].filter(Boolean);
-  return `${format(date, "d MMMM yyyy, EEEE")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
+  return `${format(date, dateLocale ? "PPPP" : "d MMMM yyyy, EEEE", { locale: dateLocale })}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
 }

@@ -21,6 +21,7 @@ export const CHAT_LANGUAGES = [
   { code: "en", name: "English" },
   { code: "es", name: "Español" },
   { code: "fr", name: "Français" },
+  { code: "zh", name: "中文" },
 ] as const satisfies readonly { code: ChatLanguage; name: string }[];
 
 export const SITE_LANGUAGE_CODES: readonly SiteLanguage[] = SITE_LANGUAGES.map((l) => l.code);

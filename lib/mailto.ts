@@ -1,4 +1,5 @@
 import { formatDate, isIsoDate } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
 
 // No standard limit, but Outlook and Windows Mail, opened from a Windows browser, open nothing for a longer link.
 export const MAILTO_MAX_LENGTH = 2046;
@@ -118,18 +119,55 @@ export interface ContactEmailInput {
   message: string;
 }
 
-export function composeContactEmail(input: ContactEmailInput, to: string): MailtoParts {
-  const body = [`Name: ${input.name.trim()}`, `Email: ${input.email.trim()}`, "", "Message:", input.message.trim()].join("\n");
+/**
+ * The words of the prepared e-mails, in the page's language: the caller hands them over (`mailText(t)`
+ * with its translator), so a page carries only its own language's.
+ */
+export type MailText = Record<(typeof MAIL_KEYS)[number], string>;
+const MAIL_KEYS = [
+  "name",
+  "email",
+  "message",
+  "copiedNote",
+  "hello",
+  "requestIntro",
+  "preferredDate",
+  "preferredTime",
+  "confirm",
+  "thanks",
+  "appointmentSubject",
+  "appointmentSubjectBlank",
+  "templateDate",
+  "templateTime",
+  "partnerHello",
+  "partnerBody",
+  "partnerSubject",
+] as const;
+
+export const mailText = (t: (key: `mail.${(typeof MAIL_KEYS)[number]}`) => string): MailText =>
+  Object.fromEntries(MAIL_KEYS.map((key) => [key, t(`mail.${key}`)])) as MailText;
+
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+
+export function composeContactEmail(input: ContactEmailInput, to: string, text: MailText): MailtoParts {
+  const body = [
+    `${text.name}: ${input.name.trim()}`,
+    `${text.email}: ${input.email.trim()}`,
+    "",
+    `${text.message}:`,
+    input.message.trim(),
+  ].join("\n");
   return { to, subject: input.subject.trim(), body };
 }
 
-export function composeCopiedContactEmail(input: ContactEmailInput, to: string): MailtoParts {
+export function composeCopiedContactEmail(input: ContactEmailInput, to: string, text: MailText): MailtoParts {
   const body = [
-    `Name: ${input.name.trim()}`,
-    `Email: ${input.email.trim()}`,
+    `${text.name}: ${input.name.trim()}`,
+    `${text.email}: ${input.email.trim()}`,
     "",
-    "Message:",
-    "My message was too long for an email link, so the website copied it for me. I have pasted it below.",
+    `${text.message}:`,
+    text.copiedNote,
     "",
   ].join("\n");
   return { to, subject: input.subject.trim(), body };
@@ -142,59 +180,59 @@ export interface AppointmentEmailInput {
   time: string;
 }
 
-const displayDate = (date: Date | string): string => (typeof date === "string" && !isIsoDate(date) ? date : formatDate(date));
+const displayDate = (date: Date | string, locale: Locale): string =>
+  typeof date === "string" && !isIsoDate(date) ? date : formatDate(date, locale);
 
-export function composeAppointmentEmail(input: AppointmentEmailInput, to: string): MailtoParts {
+export function composeAppointmentEmail(
+  input: AppointmentEmailInput,
+  to: string,
+  text: MailText,
+  locale: Locale = "en",
+): MailtoParts {
   const name = input.name.trim();
-  const when = displayDate(input.date);
+  const when = displayDate(input.date, locale);
   const time = input.time.trim();
   const body = [
-    "Hello,",
+    text.hello,
     "",
-    "I would like to request an appointment with your team.",
+    text.requestIntro,
     "",
-    `Name: ${name}`,
-    `Email: ${input.email.trim()}`,
-    `Preferred date: ${when}`,
-    `Preferred time: ${time} (Malaysia time)`,
+    `${text.name}: ${name}`,
+    `${text.email}: ${input.email.trim()}`,
+    `${text.preferredDate}: ${when}`,
+    fill(text.preferredTime, { time }),
     "",
-    "Please confirm whether this slot is available, or suggest another time.",
+    text.confirm,
     "",
-    "Thank you.",
+    text.thanks,
   ].join("\n");
-  return { to, subject: `Appointment Request – ${name}, ${when}, ${time}`, body };
+  return { to, subject: fill(text.appointmentSubject, { name, date: when, time }), body };
 }
 
-export function composePartnerEmail(programTitle: string, to: string): MailtoParts {
+export function composePartnerEmail(programTitle: string, to: string, text: MailText): MailtoParts {
   const title = programTitle.trim();
-  const body = [
-    "Hello Partnership Team,",
-    "",
-    `I am interested in the ${title} Partner Program and would like more details: eligibility, benefits and the next steps to join.`,
-    "",
-    "Thank you.",
-  ].join("\n");
-  return { to, subject: `Inquiry about ${title} Partner Program`, body };
+  const body = [text.partnerHello, "", fill(text.partnerBody, { title }), "", text.thanks].join("\n");
+  return { to, subject: fill(text.partnerSubject, { title }), body };
 }
 
-export function contactEmailTemplate(to: string): MailtoParts {
-  return composeContactEmail({ name: "", email: "", subject: "", message: "" }, to);
+export function contactEmailTemplate(to: string, text: MailText): MailtoParts {
+  return composeContactEmail({ name: "", email: "", subject: "", message: "" }, to, text);
 }
 
-export function appointmentEmailTemplate(to: string, slots: readonly string[]): MailtoParts {
+export function appointmentEmailTemplate(to: string, slots: readonly string[], text: MailText): MailtoParts {
   const body = [
-    "Hello,",
+    text.hello,
     "",
-    "I would like to request an appointment with your team.",
+    text.requestIntro,
     "",
-    "Name: ",
-    "Email: ",
-    "Preferred date (Monday to Friday): ",
-    `Preferred time (${slots.join(", ")}, Malaysia time): `,
+    `${text.name}: `,
+    `${text.email}: `,
+    text.templateDate,
+    fill(text.templateTime, { slots: slots.join(", ") }),
     "",
-    "Please confirm whether this slot is available, or suggest another time.",
+    text.confirm,
     "",
-    "Thank you.",
+    text.thanks,
   ].join("\n");
-  return { to, subject: "Appointment Request", body };
+  return { to, subject: text.appointmentSubjectBlank, body };
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 
 import { company } from "@/lib/content";
 
+import { localesOf } from "./i18n/availability";
+import { LOCALE_INFO, localePath, type Locale } from "./i18n/locales";
 import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type PageInfo } from "./pages";
 import { absoluteUrl } from "./site";
 
@@ -18,11 +20,16 @@ export function fitDescription(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…`;
 }
 
+// As the document carries it: React writes an apostrophe or a quote as a six-character reference
+// (`d&#x27;IA`), and validators count those characters.
+const escapedLength = (text: string): number => text.replace(/['"]/g, "&#x27;").replace(/&(?!#x27;)/g, "&amp;").length;
+
 export function fitTitle(title: string, absolute = false): Metadata["title"] {
   const clean = title.replace(/\s+/g, " ").trim();
-  if (!absolute && clean.length + TITLE_SUFFIX.length <= TITLE_MAX) return clean;
-  if (clean.length <= TITLE_MAX) return { absolute: clean };
-  const cut = clean.slice(0, TITLE_MAX);
+  if (!absolute && escapedLength(clean) + TITLE_SUFFIX.length <= TITLE_MAX) return clean;
+  if (escapedLength(clean) <= TITLE_MAX) return { absolute: clean };
+  let cut = clean.slice(0, TITLE_MAX);
+  while (escapedLength(`${cut}…`) > TITLE_MAX) cut = cut.slice(0, -1);
   return { absolute: `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…` };
 }
 
@@ -37,6 +44,8 @@ export interface PageMeta {
   noindex?: boolean;
   absoluteTitle?: boolean;
   feed?: string;
+  /** The page's language; its `path` is the English page's. */
+  locale?: Locale;
 }
 
 let sharePaths: Set<string> | undefined;
@@ -53,9 +62,11 @@ export function buildMetadata({
   noindex,
   absoluteTitle,
   feed,
+  locale = "en",
 }: PageMeta): Metadata {
   const desc = fitDescription(description);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localePath(locale, path));
+  const translations = noindex ? [] : localesOf(path);
   const images = [
     {
       url: absoluteUrl(image ?? (hasShareImage(path) ? shareImagePath(path) : DEFAULT_SHARE_IMAGE)),
@@ -67,14 +78,26 @@ export function buildMetadata({
   return {
     title: fitTitle(title, absoluteTitle),
     description: desc,
-    alternates: { canonical: url, ...(feed ? { types: { "application/rss+xml": absoluteUrl(feed) } } : {}) },
+    alternates: {
+      canonical: url,
+      // Every language the page is published in, itself included, and English for everyone else.
+      ...(translations.length > 1
+        ? {
+            languages: {
+              ...Object.fromEntries(translations.map((l) => [LOCALE_INFO[l].tag, absoluteUrl(localePath(l, path))])),
+              "x-default": absoluteUrl(path),
+            },
+          }
+        : {}),
+      ...(feed ? { types: { "application/rss+xml": absoluteUrl(localePath(locale, feed)) } } : {}),
+    },
     openGraph: {
       title,
       description: desc,
       url,
       type,
       siteName: company.name,
-      locale: "en_MY",
+      locale: LOCALE_INFO[locale].ogLocale,
       images,
       ...(publishedTime ? { publishedTime } : {}),
     },
@@ -88,8 +111,9 @@ export function buildMetadata({
   };
 }
 
-export const pageMetadata = (page: PageInfo): Metadata =>
+export const pageMetadata = (page: PageInfo, locale: Locale = "en"): Metadata =>
   buildMetadata({
+    locale,
     title: page.title,
     description: page.description,
     path: page.path,

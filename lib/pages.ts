@@ -1,6 +1,7 @@
 import {
   categorySlug,
   company,
+  contentOf,
   getBlogPosts,
   getCaseStudies,
   getIndustries,
@@ -20,9 +21,13 @@ import type {
   SolutionCategory,
   SolutionItem,
 } from "@/lib/content/types";
+import { translatorFor } from "@/lib/i18n";
+import { hasPage } from "@/lib/i18n/availability";
+import type { Locale } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { routes, type Crumb } from "@/lib/routes";
 import { artColors, brandGradient, palette } from "@/lib/theme";
-import { staticPages, type StaticPageKey } from "@/content/pages";
+import type { StaticPageKey, StaticPageText } from "@/content/pages";
 
 type Gradient = [string, string];
 
@@ -60,23 +65,28 @@ const lastModifiedOf: Partial<Record<StaticPageKey, () => string>> = {
   caseStudies: () => latest(getCaseStudies().map((s) => s.date)),
 };
 
-function crumbOf(key: StaticPageKey): Crumb {
-  return { name: staticPages[key].crumb, path: routes[key] };
+/** A fixed page's text in `locale` (the page being rendered by default). */
+const pageText = (key: StaticPageKey, locale?: Locale): StaticPageText => contentOf(locale).c.pages[key];
+
+function crumbOf(key: StaticPageKey, locale: Locale): Crumb {
+  return { name: pageText(key, locale).crumb, path: routes[key] };
 }
 
-export function breadcrumbTrail(section?: StaticPageKey, leaf?: Crumb): Crumb[] {
-  return [crumbOf("home"), ...(section ? [crumbOf(section)] : []), ...(leaf ? [leaf] : [])];
+export function breadcrumbTrail(section?: StaticPageKey, leaf?: Crumb, locale: Locale = requestLocale()): Crumb[] {
+  return [crumbOf("home", locale), ...(section ? [crumbOf(section, locale)] : []), ...(leaf ? [leaf] : [])];
 }
 
-export function staticPage(key: StaticPageKey): PageInfo {
-  const text = staticPages[key];
+// Each page below is described in `locale`: the page being rendered's by default, or the one a
+// metadata, sitemap or feed function names (those run outside a page's render).
+export function staticPage(key: StaticPageKey, locale: Locale = requestLocale()): PageInfo {
+  const text = pageText(key, locale);
   return {
     path: routes[key],
     title: text.title,
     description: text.description,
     heading: text.heading,
     lead: text.lead ?? text.description,
-    trail: key === "home" ? breadcrumbTrail() : breadcrumbTrail(key),
+    trail: key === "home" ? breadcrumbTrail(undefined, undefined, locale) : breadcrumbTrail(key, undefined, locale),
     colors: BRAND_GRADIENT,
     card: { title: text.cardTitle ?? text.title, subtitle: text.summary },
     lastModified: lastModifiedOf[key]?.() ?? company.pagesUpdated,
@@ -88,134 +98,172 @@ export function staticPage(key: StaticPageKey): PageInfo {
 function detailPage(
   section: StaticPageKey,
   page: Omit<PageInfo, "trail" | "lastModified" | "colors"> & { crumb: string; colors?: Gradient; lastModified?: string },
+  locale: Locale,
 ): PageInfo {
   const { crumb, ...rest } = page;
   return {
     ...rest,
-    trail: breadcrumbTrail(section, { name: crumb, path: page.path }),
+    trail: breadcrumbTrail(section, { name: crumb, path: page.path }, locale),
     colors: page.colors ?? BRAND_GRADIENT,
     lastModified: page.lastModified ?? company.pagesUpdated,
   };
 }
 
-export const productPage = (p: Product): PageInfo =>
-  detailPage("products", {
-    path: routes.product(p.id),
-    title: p.name,
-    description: `${p.name}: ${p.tagline}`,
-    heading: p.heroTitle ?? p.name,
-    lead: p.heroSubtitle ?? p.tagline,
-    crumb: p.name,
-    colors: [p.colorFrom, p.colorTo],
-    card: { title: p.name, subtitle: p.tagline },
-  });
+export const productPage = (p: Product, locale: Locale = requestLocale()): PageInfo =>
+  detailPage(
+    "products",
+    {
+      path: routes.product(p.id),
+      title: p.name,
+      description: `${p.name}: ${p.tagline}`,
+      heading: p.heroTitle ?? p.name,
+      lead: p.heroSubtitle ?? p.tagline,
+      crumb: p.name,
+      colors: [p.colorFrom, p.colorTo],
+      card: { title: p.name, subtitle: p.tagline },
+    },
+    locale,
+  );
 
-export const solutionPage = (category: SolutionCategory, s: SolutionItem): PageInfo =>
-  detailPage("solutions", {
-    path: routes.solution(categorySlug(category.name), s.id),
-    title: `${s.title} Solutions`,
-    description: `${s.title}: ${s.description}`,
-    heading: s.title,
-    lead: s.description,
-    crumb: s.title,
-    card: { title: s.title, subtitle: s.description },
-  });
+export const solutionPage = (category: SolutionCategory, s: SolutionItem, locale: Locale = requestLocale()): PageInfo =>
+  detailPage(
+    "solutions",
+    {
+      path: routes.solution(categorySlug(category), s.id),
+      title: translatorFor(locale)("ui.solutionPageTitle", { title: s.title }),
+      description: `${s.title}: ${s.description}`,
+      heading: s.title,
+      lead: s.description,
+      crumb: s.title,
+      card: { title: s.title, subtitle: s.description },
+    },
+    locale,
+  );
 
-export const solutionLandingPage = (l: IndustryLanding): PageInfo =>
-  detailPage("solutions", {
-    path: routes.solutionLanding(l.id),
-    title: `AI Solutions for ${l.name}`,
-    description: l.tagline.length >= 50 ? l.tagline : `${l.title}: ${l.tagline}`,
-    heading: l.title,
-    lead: l.tagline,
-    crumb: l.name,
-    card: { title: l.title, subtitle: l.tagline, colors: [artColors.industryFrom, palette.brand[900]] },
-  });
+export const solutionLandingPage = (l: IndustryLanding, locale: Locale = requestLocale()): PageInfo =>
+  detailPage(
+    "solutions",
+    {
+      path: routes.solutionLanding(l.id),
+      title: translatorFor(locale)("ui.landingPageTitle", { name: l.name }),
+      description: l.tagline.length >= 50 ? l.tagline : `${l.title}: ${l.tagline}`,
+      heading: l.title,
+      lead: l.tagline,
+      crumb: l.name,
+      card: { title: l.title, subtitle: l.tagline, colors: [artColors.industryFrom, palette.brand[900]] },
+    },
+    locale,
+  );
 
-export const industryPage = (i: Industry, landing = getLanding("industry", i.id)): PageInfo =>
-  detailPage("industries", {
-    path: routes.industry(i.id),
-    title: i.title,
-    description: i.description,
-    heading: landing?.title ?? i.title,
-    lead: landing?.tagline ?? i.description,
-    crumb: i.name,
-    colors: [i.bgColorFrom, i.bgColorTo],
-    card: { title: landing?.title ?? i.title, subtitle: i.description },
-  });
+export const industryPage = (
+  i: Industry,
+  locale: Locale = requestLocale(),
+  landing = getLanding("industry", i.id, locale),
+): PageInfo =>
+  detailPage(
+    "industries",
+    {
+      path: routes.industry(i.id),
+      title: i.title,
+      description: i.description,
+      heading: landing?.title ?? i.title,
+      lead: landing?.tagline ?? i.description,
+      crumb: i.name,
+      colors: [i.bgColorFrom, i.bgColorTo],
+      card: { title: landing?.title ?? i.title, subtitle: i.description },
+    },
+    locale,
+  );
 
-export const servicePage = (s: ManagedService): PageInfo =>
-  detailPage("services", {
-    path: routes.service(s.id),
-    title: `${s.name} Managed Services`,
-    description: s.description,
-    heading: s.name,
-    lead: s.tagline,
-    crumb: s.name,
-    colors: [s.color, DARK],
-    card: { title: s.name, subtitle: s.tagline },
-  });
+export const servicePage = (s: ManagedService, locale: Locale = requestLocale()): PageInfo =>
+  detailPage(
+    "services",
+    {
+      path: routes.service(s.id),
+      title: translatorFor(locale)("ui.servicePageTitle", { name: s.name }),
+      description: s.description,
+      heading: s.name,
+      lead: s.tagline,
+      crumb: s.name,
+      colors: [s.color, DARK],
+      card: { title: s.name, subtitle: s.tagline },
+    },
+    locale,
+  );
 
-export const blogPostPage = (p: BlogPost): PageInfo =>
-  detailPage("blog", {
-    path: routes.blogPost(p.id),
-    title: p.title,
-    description: p.excerpt,
-    heading: p.title,
-    lead: p.excerpt,
-    crumb: p.title,
-    card: { title: p.title, subtitle: p.excerpt },
-    lastModified: p.date,
-    publishedTime: p.date,
-    feed: BLOG_FEED,
-  });
+export const blogPostPage = (p: BlogPost, locale: Locale = requestLocale()): PageInfo =>
+  detailPage(
+    "blog",
+    {
+      path: routes.blogPost(p.id),
+      title: p.title,
+      description: p.excerpt,
+      heading: p.title,
+      lead: p.excerpt,
+      crumb: p.title,
+      card: { title: p.title, subtitle: p.excerpt },
+      lastModified: p.date,
+      publishedTime: p.date,
+      feed: BLOG_FEED,
+    },
+    locale,
+  );
 
-export const caseStudyPage = (s: CaseStudy): PageInfo =>
-  detailPage("caseStudies", {
-    path: routes.caseStudy(s.id),
-    title: s.title,
-    description: `${s.client}: ${s.challenge}`,
-    heading: s.title,
-    lead: s.client,
-    crumb: s.title,
-    colors: [s.color, DARK],
-    card: { title: s.title, subtitle: s.client },
-    lastModified: s.date,
-    publishedTime: s.date,
-  });
+export const caseStudyPage = (s: CaseStudy, locale: Locale = requestLocale()): PageInfo =>
+  detailPage(
+    "caseStudies",
+    {
+      path: routes.caseStudy(s.id),
+      title: s.title,
+      description: `${s.client}: ${s.challenge}`,
+      heading: s.title,
+      lead: s.client,
+      crumb: s.title,
+      colors: [s.color, DARK],
+      card: { title: s.title, subtitle: s.client },
+      lastModified: s.date,
+      publishedTime: s.date,
+    },
+    locale,
+  );
 
-export function allPages(): PageInfo[] {
+/** Every page of the site in `locale` (English paths), whether or not the locale ships it. */
+export function allPages(locale: Locale = requestLocale()): PageInfo[] {
+  const page = (key: StaticPageKey) => staticPage(key, locale);
   return [
-    staticPage("home"),
-    staticPage("products"),
-    ...getProducts().map(productPage),
-    staticPage("solutions"),
-    ...getSolutionCategories().flatMap((c) => c.items.map((s) => solutionPage(c, s))),
-    ...getLandings("solutions").map(solutionLandingPage),
-    staticPage("industries"),
-    ...getIndustries().map((i) => industryPage(i)),
-    staticPage("services"),
-    ...getServices().map(servicePage),
-    staticPage("contact"),
-    staticPage("about"),
-    staticPage("careers"),
-    staticPage("blog"),
-    ...getBlogPosts().map(blogPostPage),
-    staticPage("caseStudies"),
-    ...getCaseStudies().map(caseStudyPage),
-    staticPage("partners"),
-    staticPage("siteMap"),
+    page("home"),
+    page("products"),
+    ...getProducts(locale).map((p) => productPage(p, locale)),
+    page("solutions"),
+    ...getSolutionCategories(locale).flatMap((c) => c.items.map((s) => solutionPage(c, s, locale))),
+    ...getLandings("solutions", locale).map((l) => solutionLandingPage(l, locale)),
+    page("industries"),
+    ...getIndustries(locale).map((i) => industryPage(i, locale)),
+    page("services"),
+    ...getServices(locale).map((s) => servicePage(s, locale)),
+    page("contact"),
+    page("about"),
+    page("careers"),
+    page("blog"),
+    ...getBlogPosts(locale).map((p) => blogPostPage(p, locale)),
+    page("caseStudies"),
+    ...getCaseStudies(locale).map((s) => caseStudyPage(s, locale)),
+    page("partners"),
+    page("siteMap"),
   ];
 }
 
-export function sitePages(): SitePage[] {
-  return allPages().map((page) => ({
-    path: page.path,
-    title: page.card.title,
-    subtitle: page.card.subtitle,
-    colors: page.card.colors ?? page.colors,
-    lastModified: page.lastModified,
-  }));
+/** The pages `locale` ships (all of them in English), as site map and search list them. */
+export function sitePages(locale: Locale = requestLocale()): SitePage[] {
+  return allPages(locale)
+    .filter((page) => hasPage(locale, page.path))
+    .map((page) => ({
+      path: page.path,
+      title: page.card.title,
+      subtitle: page.card.subtitle,
+      colors: page.card.colors ?? page.colors,
+      lastModified: page.lastModified,
+    }));
 }
 
 export const DEFAULT_SHARE_CARD: Pick<SitePage, "title" | "subtitle" | "colors"> = {

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   chatbotLang: "chatbotLang",
   contactSubmissions: "contactSubmissions",
   appointments: "appointments",
+  /** "dismissed" once a visitor closes the offer of a page in their language. */
+  translationHint: "translationHint",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

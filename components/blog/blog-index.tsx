@@ -1,4 +1,5 @@
 import { getBlogPosts } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
@@ -13,7 +14,7 @@ export function BlogIndex() {
   return (
     <>
       <PageHero page={staticPage("blog")} />
-      <Section aria-label="Articles">
+      <Section aria-label={t("ui.articles")}>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {getBlogPosts().map((post) => (
             <li key={post.id}>
@@ -26,7 +27,12 @@ export function BlogIndex() {
                   </p>
                   <h2 className="mt-3 text-xl font-semibold text-ink">{post.title}</h2>
                   <p className="mt-2 flex-1 text-ink-muted">{post.excerpt}</p>
-                  <MoreLink href={routes.blogPost(post.id)} label="Read More" context={`: ${post.title}`} className="mt-5" />
+                  <MoreLink
+                    href={routes.blogPost(post.id)}
+                    label={t("ui.readMore")}
+                    context={`: ${post.title}`}
+                    className="mt-5"
+                  />
                 </div>
               </Card>
             </li>

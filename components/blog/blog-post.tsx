@@ -1,4 +1,5 @@
 import type { BlogPost as Post } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { blogPostPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { blogPostingLd } from "@/lib/seo/structured-data";
@@ -17,20 +18,20 @@ export function BlogPost({ post }: { post: Post }) {
       <Container className="max-w-4xl py-10 sm:py-14">
         <PageTrail page={page} about={[blogPostingLd(post)]} />
         <div className="mt-6">
-          <BackLink href={routes.blog} label="Back to Blog" />
+          <BackLink href={routes.blog} label={t("ui.backToBlog")} />
         </div>
         <header className="mt-6">
           <p className="flex flex-wrap items-center gap-3 text-sm">
             <CategoryPill category={post.category} />
             <PostDate date={post.date} />
-            <span className="text-ink-muted">By {post.author}</span>
+            <span className="text-ink-muted">{t("ui.by", { author: post.author })}</span>
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{page.heading}</h1>
           <p className="mt-4 text-xl text-ink-muted">{page.lead}</p>
         </header>
         <Picture
           src={post.imageUrl}
-          alt={`Illustration for "${post.title}"`}
+          alt={t("ui.illustrationFor", { title: post.title })}
           width={1200}
           height={630}
           className="mt-8 w-full rounded-card border border-slate-200"
@@ -38,7 +39,7 @@ export function BlogPost({ post }: { post: Post }) {
         {/* Editors' HTML from content/blog.ts; the content check vets it before every build. */}
         <div className="prose-article mx-auto mt-10 max-w-prose text-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
         <footer className="mx-auto mt-10 max-w-prose border-t border-slate-200 pt-6">
-          <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">Tags</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{t("ui.tags")}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-surface-raised px-3 py-1 text-sm text-ink-soft">

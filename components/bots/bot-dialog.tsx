@@ -5,7 +5,7 @@ import { clsx as cx } from "clsx";
 import { Mic, Video } from "lucide-react";
 
 import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
-import { t } from "@/lib/i18n";
+import { useT } from "@/lib/i18n/client";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Composer } from "@/components/chat/composer";
@@ -21,6 +21,7 @@ export interface BotDialogProps {
 }
 
 export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDialogProps) {
+  const t = useT();
   const { messages, restart, add } = useConversation();
   const [input, setInput] = useState("");
   const [animating, setAnimating] = useState(false);

@@ -1,12 +1,13 @@
-import Link from "next/link";
-
-import { getCaseStudyNarrative } from "@/lib/content";
+import { caseStudyProduct, getCaseStudyNarrative } from "@/lib/content";
 import type { CaseStudy } from "@/lib/content/types";
 import { formatDate } from "@/lib/dates";
+import { t } from "@/lib/i18n";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { caseStudyPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { caseStudyLd } from "@/lib/seo/structured-data";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { MarkerList } from "@/components/ui/marker-list";
 import { Picture } from "@/components/ui/picture";
 import { Section } from "@/components/ui/section";
@@ -17,31 +18,35 @@ import { PageHero } from "@/components/sections/page-hero";
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
     <>
-      <PageHero page={caseStudyPage(study)} eyebrow={`${study.industry} · ${study.product}`} about={[caseStudyLd(study)]}>
+      <PageHero
+        page={caseStudyPage(study)}
+        eyebrow={`${study.industry} · ${caseStudyProduct(study)}`}
+        about={[caseStudyLd(study)]}
+      >
         <div className="mt-8">
-          <BackLink href={routes.caseStudies} label="Back to Case Studies" tone="light" />
+          <BackLink href={routes.caseStudies} label={t("ui.backToCaseStudies")} tone="light" />
         </div>
       </PageHero>
-      <Section aria-label="Summary">
+      <Section aria-label={t("ui.summary")}>
         <div className="grid gap-6 lg:grid-cols-3">
           <Card>
-            <h2 className="text-xl font-bold text-ink">The Challenge</h2>
+            <h2 className="text-xl font-bold text-ink">{t("ui.theChallenge")}</h2>
             <p className="mt-3 text-ink-soft">{study.challenge}</p>
           </Card>
           <Card>
-            <h2 className="text-xl font-bold text-ink">Our Solution</h2>
+            <h2 className="text-xl font-bold text-ink">{t("ui.ourSolution")}</h2>
             <p className="mt-3 text-ink-soft">{study.solution}</p>
             {study.productId ? (
               <Link
                 href={routes.product(study.productId)}
                 className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4"
               >
-                About {study.product}
+                {t("ui.aboutProduct", { name: caseStudyProduct(study) })}
               </Link>
             ) : null}
           </Card>
           <Card>
-            <h2 className="text-xl font-bold text-ink">Key Results</h2>
+            <h2 className="text-xl font-bold text-ink">{t("ui.keyResults")}</h2>
             <MarkerList
               items={study.results}
               marker={TrendingUp}
@@ -57,7 +62,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
             The Full Story
           </h2>
           <p className="mt-2 text-sm text-ink-muted">
-            Published <time dateTime={study.date}>{formatDate(study.date)}</time>
+            {t("ui.published")} <time dateTime={study.date}>{formatDate(study.date, requestLocale())}</time>
           </p>
           <Picture
             src={study.imageUrl}

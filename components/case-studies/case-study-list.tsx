@@ -1,4 +1,5 @@
-import { getCaseStudies } from "@/lib/content";
+import { caseStudyProduct, getCaseStudies } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
@@ -13,19 +14,19 @@ export function CaseStudyList() {
   return (
     <>
       <PageHero page={staticPage("caseStudies")} />
-      <Section aria-label="Case studies">
+      <Section aria-label={t("ui.caseStudies")}>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {getCaseStudies().map((study) => (
             <li key={study.id}>
               <Card as="article" className="flex h-full flex-col">
                 <p className="flex items-center gap-2 text-sm font-semibold" style={{ color: study.color }}>
                   <Icon name={study.icon} className="size-5" />
-                  {study.product}
+                  {caseStudyProduct(study)}
                 </p>
                 <h2 className="mt-3 text-xl font-semibold text-ink">{study.title}</h2>
                 <p className="mt-1 text-sm font-medium text-ink-muted">{study.client}</p>
                 <p className="mt-3 text-ink-soft">{study.challenge}</p>
-                <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">Key results</h3>
+                <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">{t("ui.keyResultsShort")}</h3>
                 <MarkerList
                   items={study.results.slice(0, 2)}
                   marker={TrendingUp}
@@ -33,7 +34,7 @@ export function CaseStudyList() {
                 />
                 <MoreLink
                   href={routes.caseStudy(study.id)}
-                  label="Read Full Story"
+                  label={t("ui.readFullStory")}
                   context={`: ${study.title}`}
                   className="mt-auto pt-5"
                 />

@@ -7,7 +7,8 @@ import { Bot, Mic, Sparkles, X } from "lucide-react";
 
 import { replyDelay, respond, type ChatProduct } from "@/lib/chat/engine";
 import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
-import { t } from "@/lib/i18n";
+import { useLocale, useT } from "@/lib/i18n/client";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/languages";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
@@ -21,16 +22,20 @@ export interface ChatPanelProps {
 }
 
 let catalogPromise: Promise<ChatProduct[]> | null = null;
-function loadCatalog(): Promise<ChatProduct[]> {
-  catalogPromise ??= fetch("/chat-catalog.json")
+/** The product catalogue in the page's language, so that a product is found by the name the page shows. */
+function loadCatalog(locale: Locale): Promise<ChatProduct[]> {
+  catalogPromise ??= fetch(localePath(locale, "/chat-catalog.json"))
     .then((r) => (r.ok ? (r.json() as Promise<ChatProduct[]>) : []))
     .catch(() => []);
   return catalogPromise;
 }
 
 export function ChatPanel({ onClose }: ChatPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  // On a translated page the assistant starts in the page's language; on an English page, in the one last chosen.
   const [lang, setLang] = useState<ChatLanguage>(() =>
-    resolveLanguage<ChatLanguage>(readString(STORAGE_KEYS.chatbotLang, "en"), CHAT_LANGUAGE_CODES),
+    locale !== "en" ? locale : resolveLanguage<ChatLanguage>(readString(STORAGE_KEYS.chatbotLang, "en"), CHAT_LANGUAGE_CODES),
   );
   const [dict, setDict] = useState<ChatDictionary | null>(null);
   const [englishDict, setEnglishDict] = useState<ChatDictionary | null>(null);
@@ -43,7 +48,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
-    void Promise.all([loadChatDictionary(lang), loadChatDictionary("en"), loadCatalog()]).then(([d, english, catalog]) => {
+    void Promise.all([loadChatDictionary(lang), loadChatDictionary("en"), loadCatalog(locale)]).then(([d, english, catalog]) => {
       setDict(d);
       setEnglishDict(english);
       setProducts(catalog);

@@ -1,4 +1,5 @@
-import { about } from "@/lib/content";
+import { getAbout } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -11,13 +12,17 @@ import { PageHero } from "@/components/sections/page-hero";
 
 export function AboutPage() {
   const statements = [
-    { title: "Our Vision", text: about.vision, icon: <Eye aria-hidden="true" className="size-6 text-brand-700" /> },
-    { title: "Our Mission", text: about.mission, icon: <Target aria-hidden="true" className="size-6 text-accent-700" /> },
+    { title: t("ui.ourVision"), text: getAbout().vision, icon: <Eye aria-hidden="true" className="size-6 text-brand-700" /> },
+    {
+      title: t("ui.ourMission"),
+      text: getAbout().mission,
+      icon: <Target aria-hidden="true" className="size-6 text-accent-700" />,
+    },
   ];
   return (
     <>
       <PageHero page={staticPage("about")} />
-      <Section aria-label="Vision and mission">
+      <Section aria-label={t("ui.visionAndMission")}>
         <div className="grid gap-6 md:grid-cols-2">
           {statements.map((s) => (
             <Card key={s.title}>
@@ -32,16 +37,16 @@ export function AboutPage() {
       </Section>
       <GridSection
         headingId="leadership-heading"
-        title="Leadership"
+        title={t("ui.leadership")}
         tinted
         gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
       >
-        {about.leadership.map((leader) => (
+        {getAbout().leadership.map((leader) => (
           <li key={leader.name}>
             <Card className="h-full text-center">
               <Picture
                 src={leader.avatar}
-                alt={`Portrait of ${leader.name}`}
+                alt={t("ui.portraitOf", { name: leader.name })}
                 width={160}
                 height={160}
                 className="mx-auto size-28 rounded-full border-4 border-brand-50"
@@ -59,16 +64,16 @@ export function AboutPage() {
             <h2 id="company-heading" className="text-3xl font-bold tracking-tight text-ink">
               Our Story
             </h2>
-            {about.genesis.map((p) => (
+            {getAbout().genesis.map((p) => (
               <p key={p} className="mt-4 leading-relaxed text-ink-soft">
                 {p}
               </p>
             ))}
           </div>
           <div>
-            <h2 className="text-3xl font-bold tracking-tight text-ink">Our AI Product Stack</h2>
+            <h2 className="text-3xl font-bold tracking-tight text-ink">{t("ui.aiProductStack")}</h2>
             <ul className="mt-4 space-y-4">
-              <IconCards items={about.aiProductStack} layout="row" iconClassName="size-6 shrink-0 text-brand-700" />
+              <IconCards items={getAbout().aiProductStack} layout="row" iconClassName="size-6 shrink-0 text-brand-700" />
             </ul>
           </div>
         </div>

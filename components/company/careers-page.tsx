@@ -1,4 +1,5 @@
-import { careers, company } from "@/lib/content";
+import { company, getCareers } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { buttonVariants } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
@@ -15,9 +16,9 @@ export function CareersPage() {
   return (
     <>
       <PageHero page={staticPage("careers")} />
-      <GridSection headingId="values-heading" title="Why Work With Us" gridClassName="grid gap-6 md:grid-cols-3">
+      <GridSection headingId="values-heading" title={t("ui.whyWorkWithUs")} gridClassName="grid gap-6 md:grid-cols-3">
         <IconCards
-          items={careers.values}
+          items={getCareers().values}
           wrap
           iconClassName="mx-auto size-8 text-brand-700"
           className="h-full text-center"
@@ -26,16 +27,16 @@ export function CareersPage() {
       </GridSection>
       <GridSection
         headingId="openings-heading"
-        title="Current Openings"
+        title={t("ui.currentOpenings")}
         tinted
         gridClassName="grid gap-6 md:grid-cols-2"
         footer={
           <p id="apply-note" className="mt-6 text-center text-sm text-ink-muted">
-            Online applications are coming soon. Until then, please use Submit Your Resume below and name the role in your email.
+            {t("ui.careersApplyNote")}
           </p>
         }
       >
-        {careers.openings.map((job) => (
+        {getCareers().openings.map((job) => (
           <li key={job.id}>
             <Card className="flex h-full flex-col">
               <div className="flex items-start gap-3">
@@ -49,7 +50,7 @@ export function CareersPage() {
                 </div>
               </div>
               <p className="mt-4 text-ink-soft">{job.description}</p>
-              <h4 className="sr-only">Skills</h4>
+              <h4 className="sr-only">{t("ui.skills")}</h4>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {job.skills.map((s) => (
                   <li key={s} className="rounded-full bg-surface-raised px-3 py-1 text-xs font-medium text-ink-soft">
@@ -67,14 +68,11 @@ export function CareersPage() {
       <Section aria-labelledby="resume-heading">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="resume-heading" className="text-2xl font-bold text-ink">
-            Don&apos;t see the right role?
+            {t("ui.careersOtherRoleTitle")}
           </h2>
-          <p className="mt-3 text-ink-muted">
-            We are always glad to meet engineers, designers and consultants who care about useful AI. Send us your resume and tell
-            us what you would like to build.
-          </p>
+          <p className="mt-3 text-ink-muted">{t("ui.careersOtherRoleText")}</p>
           <a href={resumeHref} className={buttonVariants({ size: "lg", className: "mt-6" })}>
-            <Send aria-hidden="true" className="size-4" /> Submit Your Resume
+            <Send aria-hidden="true" className="size-4" /> {t("ui.submitResume")}
           </a>
         </div>
       </Section>

@@ -6,13 +6,15 @@ import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
 
 import { APPOINTMENT_SLOTS, formatDisplayDate, parseTypedDate, TYPED_DATE_FORMAT, validateAppointment } from "@/lib/forms";
-import { t } from "@/lib/i18n";
-import { composeAppointmentEmail } from "@/lib/mailto";
+import { useLocale, useT } from "@/lib/i18n/client";
+import { composeAppointmentEmail, mailText } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
+import type { DeliveryText } from "@/content/forms-delivery";
 
+import type { CalendarProps } from "./calendar";
 import { setFailure } from "./delivery-store";
 import { fieldClass, labelClass } from "./field-styles";
 import { loadSender } from "./load-sender";
@@ -33,7 +35,10 @@ function readTypedDate(text: string): Date | "" | "weekend" | "past" | "invalid"
 }
 
 /** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
-export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
+export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliveryText?: DeliveryText }) {
+  const t = useT();
+  const locale = useLocale();
+  const dayLabels = { today: t("form.dayToday"), selected: t("form.daySelected"), unavailable: t("form.dayUnavailable") };
   const { to } = props;
   // The fields are uncontrolled: what the visitor sees is what is sent, and text typed before the
   // framework ran stays in place. `date` only mirrors the typed date for the calendar and its caption.
@@ -43,7 +48,14 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
   const [dateError, setDateError] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // Its files are prefetched once the page is idle (the after-paint loader), so a first tap does not wait for the network.
-  const [Calendar, requestCalendar] = useOnDemand(() => import("./calendar").then((m) => m.Calendar));
+  const [Calendar, requestCalendar] = useOnDemand(() =>
+    import("./calendar").then(async (m) => {
+      const dateLocale = await m.loadDateLocale(locale);
+      return function LocalizedCalendar(props: Omit<CalendarProps, "dateLocale" | "dayLabels">) {
+        return <m.Calendar {...props} dateLocale={dateLocale} dayLabels={dayLabels} />;
+      };
+    }),
+  );
   const [today, setToday] = useState<Date | null>(null);
   const sending = useRef(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
@@ -51,6 +63,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
 
   useEffect(() => {
     if (typedDate.current?.value) onTypedDate(typedDate.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: a date typed before it
   }, []);
 
   function openCalendar() {
@@ -129,6 +142,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
       }
       const { submission } = result;
       const sent = await sender.sendToEndpoint({
+        text: props.deliveryText!,
         endpoint: ENDPOINT,
         kind: "appointment",
         fields: { name: submission.name, email: submission.email, date: submission.date, time: submission.time },
@@ -142,6 +156,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
       return;
     }
     const outcome = await sendByMail({
+      t,
       mail: composeAppointmentEmail(
         {
           name: result.submission.name,
@@ -150,6 +165,8 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
           time: result.submission.time,
         },
         to,
+        mailText(t),
+        locale,
       ),
       storageKey: STORAGE_KEYS.appointments,
       record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
@@ -192,7 +209,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
               {t("form.pickDate")}
             </button>
             <p aria-live="polite" className="text-sm font-medium text-ink" data-testid="selected-date">
-              {date ? formatDisplayDate(date) : t("form.noDate")}
+              {date ? formatDisplayDate(date, locale) : t("form.noDate")}
             </p>
           </div>
           <div
@@ -274,6 +291,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode }) {
           <>
             <Suspense fallback={null}>
               <DeliverySlot
+                text={props.deliveryText!}
                 kind="appointment"
                 fields={{
                   date: { id: "appointment-typed-date", label: t("form.preferredDate") },

@@ -1,8 +1,10 @@
 "use client";
 
+import type { Locale as DateFnsLocale } from "date-fns";
 import { DayPicker } from "react-day-picker";
 
-import { dayButtonLabel } from "@/lib/forms";
+import { dayButtonLabel, type DayLabels } from "@/lib/forms";
+import type { Locale } from "@/lib/i18n/locales";
 import { calendarColors } from "@/lib/theme";
 
 import "react-day-picker/style.css";
@@ -11,11 +13,29 @@ export interface CalendarProps {
   selected: Date | undefined;
   onSelect: (day: Date | undefined) => void;
   today: Date;
+  /** Month and weekday names and the days' accessible names in the page's language. */
+  dateLocale?: DateFnsLocale;
+  dayLabels: DayLabels;
 }
 
-export function Calendar({ selected, onSelect, today }: CalendarProps) {
+/** date-fns's locale for a page's language, loaded with the calendar (English is date-fns's own default). */
+export function loadDateLocale(locale: Locale): Promise<DateFnsLocale | undefined> {
+  switch (locale) {
+    case "es":
+      return import("date-fns/locale/es").then((m) => m.es);
+    case "fr":
+      return import("date-fns/locale/fr").then((m) => m.fr);
+    case "zh":
+      return import("date-fns/locale/zh-CN").then((m) => m.zhCN);
+    default:
+      return Promise.resolve(undefined);
+  }
+}
+
+export function Calendar({ selected, onSelect, today, dateLocale, dayLabels }: CalendarProps) {
   return (
     <DayPicker
+      locale={dateLocale}
       mode="single"
       autoFocus
       selected={selected}
@@ -24,7 +44,7 @@ export function Calendar({ selected, onSelect, today }: CalendarProps) {
       startMonth={today}
       defaultMonth={selected ?? today}
       weekStartsOn={1}
-      labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers) }}
+      labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers, { dateLocale, labels: dayLabels }) }}
       style={
         {
           "--rdp-accent-color": calendarColors.accent,

@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
-import { t } from "@/lib/i18n";
-import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage } from "@/lib/mailto";
+import { useT } from "@/lib/i18n/client";
+import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage, mailText } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
 import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { useHydrated } from "@/lib/use-hydrated";
+import type { DeliveryText } from "@/content/forms-delivery";
 
 import { setFailure } from "./delivery-store";
 import { fieldClass, labelClass } from "./field-styles";
@@ -36,7 +37,8 @@ function readFields(form: HTMLFormElement): Required<ContactValues> {
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
 /** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
-export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) {
+export function ContactMessageForm(props: { to: string; envelope?: ReactNode; deliveryText?: DeliveryText }) {
+  const t = useT();
   const { to } = props;
   const form = useRef<HTMLFormElement>(null);
   // Only the link-usage counter reads this copy of the fields.
@@ -79,6 +81,7 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
       }
       const { name, email, subject, message } = result.submission;
       const sent = await sender.sendToEndpoint({
+        text: props.deliveryText!,
         endpoint: ENDPOINT,
         kind: "message",
         fields: { name, email, subject, message },
@@ -92,12 +95,13 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
       return;
     }
     const outcome = await sendByMail({
-      mail: composeContactEmail(result.submission, to),
+      t,
+      mail: composeContactEmail(result.submission, to, mailText(t)),
       storageKey: STORAGE_KEYS.contactSubmissions,
       record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
       successTitle: t("toast.messageSentTitle"),
       successDescription: t("toast.messageSentDescription"),
-      whenTooLong: { mail: composeCopiedContactEmail(result.submission, to), copy: result.submission.message },
+      whenTooLong: { mail: composeCopiedContactEmail(result.submission, to, mailText(t)), copy: result.submission.message },
     });
     sending.current = false;
     if (ENDPOINT && outcome !== "refused") setFailure("message", null);
@@ -106,7 +110,7 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
   }
 
   // Measured in the encoded link, not in characters: a CJK character costs 9, an emoji 12.
-  const usage = mailLinkUsage(composeContactEmail(values, to));
+  const usage = mailLinkUsage(composeContactEmail(values, to, mailText(t)));
   return (
     <form
       ref={form}
@@ -186,6 +190,7 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode }) 
           <>
             <Suspense fallback={null}>
               <DeliverySlot
+                text={props.deliveryText!}
                 kind="message"
                 fields={{
                   name: { id: "contact-name", label: t("form.fullName") },

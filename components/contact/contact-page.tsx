@@ -1,9 +1,11 @@
-import { company, formsPrivacy } from "@/lib/content";
+import { company, companyText, getDeliveryText, getFormsPrivacy } from "@/lib/content";
 import { HONEYPOT_FIELD, LANG_FIELD, type FormKind } from "@/lib/form-contract";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
-import { t } from "@/lib/i18n";
+import { clientStrings, t } from "@/lib/i18n";
+import { LocaleProvider } from "@/lib/i18n/client";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { DEFAULT_LANGUAGE } from "@/lib/languages";
-import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, type MailtoParts } from "@/lib/mailto";
+import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, mailText, type MailtoParts } from "@/lib/mailto";
 import { staticPage } from "@/lib/pages";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -54,7 +56,7 @@ function Envelope({ kind }: { kind: FormKind }) {
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name={LANG_FIELD} value={DEFAULT_LANGUAGE} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>{t("ui.honeypot")}</label>
         <input id={`${kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </>
@@ -114,13 +116,13 @@ function ContactDetails() {
   );
 }
 
-const forms = [
+const contactForms = () => [
   {
     id: "message" as const,
     title: t("form.messageTitle"),
     noScript: t("form.noScriptMessage"),
     noScriptLink: t("form.noScriptMessageLink"),
-    mail: () => contactEmailTemplate(company.email),
+    mail: () => contactEmailTemplate(company.email, mailText(t)),
     Form: ContactMessageForm,
   },
   {
@@ -128,7 +130,7 @@ const forms = [
     title: t("form.appointmentTitle"),
     noScript: t("form.noScriptAppointment"),
     noScriptLink: t("form.noScriptAppointmentLink"),
-    mail: () => appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS),
+    mail: () => appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS, mailText(t)),
     Form: AppointmentForm,
   },
 ];
@@ -137,34 +139,41 @@ export function ContactPage() {
   return (
     <>
       <PageHero page={staticPage("contact")} />
-      <Section interactive aria-label="Contact details and forms">
-        <div className="grid gap-8 lg:grid-cols-3">
-          <StaticHtml className="grid content-start gap-6">
-            <ContactDetails />
-            <Card>
-              <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
-                <Clock aria-hidden="true" className="size-5 text-accent-700" />
-                {t("contact.hoursTitle")}
-              </h2>
-              <ul className="mt-4 space-y-2 text-ink-soft">
-                <li>{company.officeHours.weekdays}</li>
-                <li>{company.officeHours.weekend}</li>
-              </ul>
-            </Card>
-          </StaticHtml>
-          {forms.map(({ id, title, noScript, noScriptLink, mail, Form }) => (
-            <Card key={id} className="lg:col-span-1">
-              <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
-                {title}
-              </h2>
-              {ENDPOINT ? null : (
-                <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
-              )}
-              {ENDPOINT ? <Form to={company.email} envelope={<Envelope kind={id} />} /> : <Form to={company.email} />}
-              {ENDPOINT ? <p className="mt-4 text-xs text-ink-muted">{formsPrivacy}</p> : null}
-            </Card>
-          ))}
-        </div>
+      <Section interactive aria-label={t("ui.contactDetailsAndForms")}>
+        {/* The forms' own strings (labels, notices, the prepared e-mail) reach only this page's client code. */}
+        <LocaleProvider locale={requestLocale()} strings={clientStrings(requestLocale(), { forms: true })}>
+          <div className="grid gap-8 lg:grid-cols-3">
+            <StaticHtml className="grid content-start gap-6">
+              <ContactDetails />
+              <Card>
+                <h2 className="flex items-center gap-2 text-xl font-bold text-ink">
+                  <Clock aria-hidden="true" className="size-5 text-accent-700" />
+                  {t("contact.hoursTitle")}
+                </h2>
+                <ul className="mt-4 space-y-2 text-ink-soft">
+                  <li>{companyText().officeHours.weekdays}</li>
+                  <li>{companyText().officeHours.weekend}</li>
+                </ul>
+              </Card>
+            </StaticHtml>
+            {contactForms().map(({ id, title, noScript, noScriptLink, mail, Form }) => (
+              <Card key={id} className="lg:col-span-1">
+                <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
+                  {title}
+                </h2>
+                {ENDPOINT ? null : (
+                  <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
+                )}
+                {ENDPOINT ? (
+                  <Form to={company.email} envelope={<Envelope kind={id} />} deliveryText={getDeliveryText()} />
+                ) : (
+                  <Form to={company.email} />
+                )}
+                {ENDPOINT ? <p className="mt-4 text-xs text-ink-muted">{getFormsPrivacy()}</p> : null}
+              </Card>
+            ))}
+          </div>
+        </LocaleProvider>
       </Section>
     </>
   );

@@ -2,32 +2,34 @@
 
 // The report of a send that did not reach the message service. It loads with the form's delivery slot,
 // not with the sending code, so it can still report that the sending code itself failed to load.
-import { deliveryText, fill } from "@/content/forms-delivery";
+import { fill, type DeliveryText } from "@/content/forms-delivery";
 
 import type { DeliveryFailureResult, Problem } from "./delivery-store";
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return fill(deliveryText.seconds, { count: seconds });
+function waitText(seconds: number, text: DeliveryText): string {
+  if (seconds < 60) return fill(text.seconds, { count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? deliveryText.oneMinute : fill(deliveryText.minutes, { count: minutes });
+  return minutes === 1 ? text.oneMinute : fill(text.minutes, { count: minutes });
 }
 
-const PROBLEM_TEXT: Record<Exclude<Problem, "rate-limited" | "refused">, string> = {
-  offline: deliveryText.offline,
-  timeout: deliveryText.timeout,
-  server: deliveryText.server,
-  forbidden: deliveryText.forbidden,
-  "too-large": deliveryText.tooLarge,
-};
+const problemText = (text: DeliveryText): Record<Exclude<Problem, "rate-limited" | "refused">, string> => ({
+  offline: text.offline,
+  timeout: text.timeout,
+  server: text.server,
+  forbidden: text.forbidden,
+  "too-large": text.tooLarge,
+});
 
 interface FailureProps {
   id: string;
   failure: DeliveryFailureResult;
   fields: Record<string, { id?: string; label: string }>;
+  /** In the page's language. */
+  text: DeliveryText;
 }
 
 /** Both buttons submit the form again: as it was, or (data-via="mail") by the mail hand-off. */
-export function DeliveryFailure({ id, failure, fields: fieldLabels }: FailureProps) {
+export function DeliveryFailure({ id, failure, fields: fieldLabels, text }: FailureProps) {
   const { problem, fields = {}, retryAfterSeconds } = failure;
   return (
     <div
@@ -36,13 +38,13 @@ export function DeliveryFailure({ id, failure, fields: fieldLabels }: FailurePro
       className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-ink"
       data-testid="delivery-failure"
     >
-      <p className="font-semibold text-red-800">{deliveryText.notSentTitle}</p>
+      <p className="font-semibold text-red-800">{text.notSentTitle}</p>
       <p className="mt-1">
         {problem === "refused"
-          ? deliveryText.refused
+          ? text.refused
           : problem === "rate-limited"
-            ? fill(deliveryText.rateLimited, { wait: waitText(retryAfterSeconds ?? 60) })
-            : PROBLEM_TEXT[problem]}
+            ? fill(text.rateLimited, { wait: waitText(retryAfterSeconds ?? 60, text) })
+            : problemText(text)[problem]}
       </p>
       {problem === "refused" ? (
         <ul className="mt-1 list-disc pl-5">
@@ -57,26 +59,26 @@ export function DeliveryFailure({ id, failure, fields: fieldLabels }: FailurePro
                 ) : (
                   (field?.label ?? name)
                 )}{" "}
-                {deliveryText.fieldProblems[fieldProblem]}
+                {text.fieldProblems[fieldProblem]}
               </li>
             );
           })}
         </ul>
       ) : null}
-      <p className="mt-1">{deliveryText.keptText}</p>
+      <p className="mt-1">{text.keptText}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="submit"
           className="rounded-full border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {deliveryText.tryAgain}
+          {text.tryAgain}
         </button>
         <button
           type="submit"
           data-via="mail"
           className="rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-600"
         >
-          {deliveryText.sendByEmail}
+          {text.sendByEmail}
         </button>
       </div>
     </div>

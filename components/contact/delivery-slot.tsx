@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from "react";
 
 import type { FormKind } from "@/lib/form-contract";
+import type { DeliveryText } from "@/content/forms-delivery";
 
 import { DeliveryFailure } from "./delivery-failure";
 import { failureOf, subscribeFailures } from "./delivery-store";
@@ -13,14 +14,15 @@ export interface DeliverySlotProps {
   kind: FormKind;
   /** The form's field ids and labels, to name and link the fields the receiver refused. */
   fields: Record<string, { id?: string; label: string }>;
+  text: DeliveryText;
 }
 
-export function DeliverySlot({ kind, fields }: DeliverySlotProps) {
+export function DeliverySlot({ kind, fields, text }: DeliverySlotProps) {
   const failed = useSyncExternalStore(
     subscribeFailures,
     () => failureOf(kind),
     () => null,
   );
   if (!failed) return null;
-  return <DeliveryFailure id={`${kind}-delivery-failure`} failure={failed.result} fields={fields} />;
+  return <DeliveryFailure id={`${kind}-delivery-failure`} failure={failed.result} fields={fields} text={text} />;
 }

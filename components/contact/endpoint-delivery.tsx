@@ -6,7 +6,7 @@ import type { FormKind, Receipt, Refusal } from "@/lib/form-contract";
 import { HONEYPOT_FIELD, LANG_FIELD, STARTED_FIELD } from "@/lib/form-contract";
 import { noticeStore } from "@/lib/notices";
 import { appendToList } from "@/lib/safe-storage";
-import { deliveryText, fill } from "@/content/forms-delivery";
+import { fill, type DeliveryText } from "@/content/forms-delivery";
 
 import { failureOf, setFailure, type DeliveryFailureResult } from "./delivery-store";
 
@@ -88,6 +88,8 @@ interface SendOptions<T extends object> {
   storageKey: string;
   record: T;
   successTitle: string;
+  /** What the form says, in the page's language. */
+  text: DeliveryText;
 }
 
 /**
@@ -95,7 +97,7 @@ interface SendOptions<T extends object> {
  * A retry after a failure that may have been stored reuses its id; after a refusal nothing was stored.
  */
 export async function sendToEndpoint<T extends object>(options: SendOptions<T>): Promise<boolean> {
-  const { endpoint, kind, fields, honeypot, storageKey, record, successTitle } = options;
+  const { endpoint, kind, fields, honeypot, storageKey, record, successTitle, text: said } = options;
   const previous = failureOf(kind);
   const id = previous && previous.result.problem !== "refused" ? previous.id : crypto.randomUUID();
   const result = await postSubmission(endpoint, {
@@ -108,7 +110,7 @@ export async function sendToEndpoint<T extends object>(options: SendOptions<T>):
   });
   if (result.ok) {
     appendToList(storageKey, { ...record, id, delivery: "received", reference: result.receipt.reference });
-    const text = kind === "message" ? deliveryText.messageReceived : deliveryText.appointmentReceived;
+    const text = kind === "message" ? said.messageReceived : said.appointmentReceived;
     noticeStore.add({ title: successTitle, description: fill(text, { reference: result.receipt.reference }) });
   }
   setFailure(kind, result.ok ? null : { result, id });

@@ -1,4 +1,4 @@
-import { t } from "@/lib/i18n";
+import type { ClientT } from "@/lib/i18n/client";
 import { buildMailto, type MailtoParts } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
 import { mailAsText, openMailClient } from "@/lib/open-mail";
@@ -14,9 +14,11 @@ interface SendOptions<T> {
   successDescription: string;
   // For a message too long for a link: `copy` goes to the clipboard, then the shorter `mail` opens, so nothing is cut.
   whenTooLong?: { mail: MailtoParts; copy: string };
+  /** The form's translator: notices in the page's language. */
+  t: ClientT;
 }
 
-function keepCopy<T>(storageKey: string, record: T, description: string): string {
+function keepCopy<T>(storageKey: string, record: T, description: string, t: ClientT): string {
   const stored = appendToList(storageKey, record);
   return stored.status === "saved" ? description : `${description} ${t("toast.storageFailed")}`;
 }
@@ -38,6 +40,7 @@ export async function sendByMail<T>({
   successTitle,
   successDescription,
   whenTooLong,
+  t,
 }: SendOptions<T>): Promise<SendOutcome> {
   const link = buildMailto(mail);
   if (!link.ok) {
@@ -58,12 +61,12 @@ export async function sendByMail<T>({
       });
       return "refused";
     }
-    const description = keepCopy(storageKey, record, t("toast.messageCopiedDescription"));
+    const description = keepCopy(storageKey, record, t("toast.messageCopiedDescription"), t);
     openMailClient(shortLink.href);
     noticeStore.add({ title: t("toast.messageCopiedTitle"), description });
     return "copied";
   }
-  const description = keepCopy(storageKey, record, successDescription);
+  const description = keepCopy(storageKey, record, successDescription, t);
   openMailClient(link.href);
   const text = mailAsText(mail);
   noticeStore.add({

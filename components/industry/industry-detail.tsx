@@ -6,7 +6,7 @@ import { IndustryUseCases } from "./industry-use-cases";
 
 export function IndustryDetail({ industry, landing }: { industry: Industry; landing: Landing }) {
   return (
-    <IndustryLanding landing={landing} page={industryPage(industry, landing)}>
+    <IndustryLanding landing={landing} page={industryPage(industry, undefined, landing)}>
       <IndustryUseCases industry={industry} />
     </IndustryLanding>
   );

@@ -1,4 +1,5 @@
 import { getIndustries } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
@@ -13,7 +14,7 @@ export function IndustryIndex() {
   return (
     <>
       <PageHero page={staticPage("industries")} />
-      <Section aria-label="Industries">
+      <Section aria-label={t("ui.industries")}>
         <ul className="grid gap-8 md:grid-cols-2">
           {getIndustries().map((industry) => (
             <Card as="li" padding="flush" key={industry.id} className="flex flex-col overflow-hidden">
@@ -26,7 +27,7 @@ export function IndustryIndex() {
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-ink-soft">{industry.description}</p>
-                <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink uppercase">Focus areas</h3>
+                <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink uppercase">{t("ui.focusAreas")}</h3>
                 <MarkerList
                   items={industry.useCases.slice(0, 3).map((u) => u.title)}
                   marker={Check}
@@ -34,7 +35,7 @@ export function IndustryIndex() {
                 />
                 <MoreLink
                   href={routes.industry(industry.id)}
-                  label="Explore"
+                  label={t("ui.explore")}
                   context={` AI for ${industry.name}`}
                   className="mt-auto pt-6"
                 />

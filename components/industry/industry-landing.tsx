@@ -1,5 +1,6 @@
 import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
 import type { IndustryLanding as Landing } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import type { PageInfo } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { IconCards } from "@/components/ui/icon-card";
@@ -13,9 +14,9 @@ import { PageHero } from "@/components/sections/page-hero";
 export function IndustryLanding({ landing, page, children }: { landing: Landing; page: PageInfo; children?: React.ReactNode }) {
   const back =
     landing.section === "solutions"
-      ? { href: routes.solutions, label: "Back to Solutions" }
-      : { href: routes.industries, label: "Back to Industries" };
-  const aiUseCases = getAiUseCases(landing.name);
+      ? { href: routes.solutions, label: t("ui.backToSolutions") }
+      : { href: routes.industries, label: t("ui.backToIndustries") };
+  const aiUseCases = getAiUseCases(landing);
   return (
     <>
       <PageHero page={page}>
@@ -51,7 +52,7 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
 
       <GridSection
         headingId="ai-use-cases-heading"
-        title={`How ${landing.name} Teams Use Our AI`}
+        title={t("ui.landingUseCases", { name: landing.name })}
         tinted
         gridClassName="grid gap-6 md:grid-cols-3"
       >
@@ -64,13 +65,13 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
       </GridSection>
 
       <Section aria-labelledby="featured-heading">
-        <SectionHeading id="featured-heading" title="Featured products" />
+        <SectionHeading id="featured-heading" title={t("ui.featuredProducts")} />
         <ProductGrid products={getFeaturedProducts(landing)} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <CtaBand
-        heading={`Let's plan your next step in ${landing.name}`}
-        text="Our consultants know your sector's regulations, systems and customers. Start with a free discovery session."
+        heading={t("ui.landingCtaHeading", { name: landing.name })}
+        text={t("ui.landingCtaText")}
         label={landing.ctaLabel}
       />
     </>

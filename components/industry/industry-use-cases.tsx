@@ -1,10 +1,10 @@
-import Link from "next/link";
-
-import { idToWords } from "@/lib/content";
+import { productName } from "@/lib/content";
 import type { Industry } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
 import { IconBadge } from "@/components/ui/icon-badge";
+import { Link } from "@/components/ui/link";
 import { Section, SectionHeading } from "@/components/ui/section";
 
 export function IndustryUseCases({ industry }: { industry: Industry }) {
@@ -22,7 +22,10 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
         ))}
       </Section>
       <Section aria-labelledby="use-cases-heading">
-        <SectionHeading id="use-cases-heading" title={`${industry.useCases.length} Use Cases for ${industry.name}`} />
+        <SectionHeading
+          id="use-cases-heading"
+          title={t("ui.industryUseCases", { count: industry.useCases.length, name: industry.name })}
+        />
         <ol className="grid gap-6 md:grid-cols-2">
           {industry.useCases.map((u) => (
             <Card as="li" key={u.title}>
@@ -32,12 +35,12 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
               </div>
               <p className="mt-3 text-ink-muted">{u.text}</p>
               <p className="mt-4 text-sm text-ink-soft">
-                <span className="font-semibold">Relevant products: </span>
+                <span className="font-semibold">{t("ui.relevantProducts")} </span>
                 {u.products.map((id, index) => (
                   <span key={id}>
                     {index > 0 ? ", " : null}
                     <Link href={routes.product(id)} className="font-medium text-brand-800 underline underline-offset-4">
-                      {idToWords(id)}
+                      {productName(id)}
                     </Link>
                   </span>
                 ))}

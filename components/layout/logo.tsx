@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { company } from "@/lib/content";
 import { palette } from "@/lib/theme";
+import { Link } from "@/components/ui/link";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-ink";

@@ -1,8 +1,8 @@
-import Link from "next/link";
-
-import { company } from "@/lib/content";
+import { company, companyText } from "@/lib/content";
 import { t } from "@/lib/i18n";
+import type { TranslationKey } from "@/content/i18n/en";
 import { footerColumns } from "@/content/navigation";
+import { Link } from "@/components/ui/link";
 import { StaticHtml } from "@/components/ui/static-html";
 import { Mail, MapPin, Phone } from "@/components/ui/static-icons";
 
@@ -14,7 +14,7 @@ const BUILD_YEAR = new Date().getUTCFullYear();
 const linkClass = "text-slate-300 hover:text-white underline-offset-4 hover:underline";
 const headingClass = "mb-4 text-sm font-semibold tracking-wide text-white uppercase";
 
-function FooterColumn({ title, links }: { title: string; links: { name: string; path: string }[] }) {
+function FooterColumn({ title, links }: { title: string; links: { path: string; translationKey: TranslationKey }[] }) {
   return (
     <nav aria-label={title}>
       <h2 className={headingClass}>{title}</h2>
@@ -22,7 +22,7 @@ function FooterColumn({ title, links }: { title: string; links: { name: string; 
         {links.map((l) => (
           <li key={l.path}>
             <Link className={linkClass} href={l.path}>
-              {l.name}
+              {t(l.translationKey)}
             </Link>
           </li>
         ))}
@@ -37,7 +37,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed">{company.blurb}</p>
+          <p className="mt-4 text-sm leading-relaxed">{companyText().blurb}</p>
         </div>
         <FooterColumn title={t("footer.company")} links={footerColumns.company} />
         <FooterColumn title={t("footer.resources")} links={footerColumns.resources} />

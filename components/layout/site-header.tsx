@@ -1,20 +1,41 @@
-import { t } from "@/lib/i18n";
+import { getIndustries, getSearchLabels, getServices } from "@/lib/content";
+import type { NavItem } from "@/lib/content/types";
+import { isTranslationKey, t } from "@/lib/i18n";
+import { localizeHref } from "@/lib/i18n/links";
+import { routes } from "@/lib/routes";
 import { navigation } from "@/content/navigation";
-import { searchLabels } from "@/content/search";
 import { SearchButton } from "@/components/search/search-button";
 
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
+/** The navigation in the page's language: names from the UI strings or the content, links to the page's own language. */
+function localized(items: NavItem[]): NavItem[] {
+  const named = new Map<string, string>([
+    ...getIndustries().map((i): [string, string] => [routes.industry(i.id), i.name]),
+    ...getServices().map((s): [string, string] => [routes.service(s.id), s.name]),
+  ]);
+  return items.map((item) => ({
+    ...item,
+    name: isTranslationKey(item.translationKey) ? t(item.translationKey) : (named.get(item.path) ?? item.name),
+    path: localizeHref(item.path),
+    ...(item.submenu ? { submenu: localized(item.submenu) } : {}),
+  }));
+}
+
 export function SiteHeader() {
+  const items = localized(navigation);
+  const labels = getSearchLabels();
   return (
     <header className="sticky top-0 z-40 h-header border-b border-slate-200/80 bg-white/95">
       <div className="relative mx-auto flex h-full max-w-content items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <DesktopNav items={navigation} label={t("nav.main")} />
-        <SearchButton labels={searchLabels} />
-        <MobileNav items={navigation} labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }} />
+        <DesktopNav items={items} label={t("nav.main")} />
+        <SearchButton
+          labels={{ ...labels, suggestions: labels.suggestions.map((s) => ({ ...s, path: localizeHref(s.path) })) }}
+        />
+        <MobileNav items={items} labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }} />
       </div>
     </header>
   );

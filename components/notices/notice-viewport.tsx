@@ -5,10 +5,11 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { clsx as cx } from "clsx";
 import { X } from "lucide-react";
 
-import { t } from "@/lib/i18n";
+import { useT } from "@/lib/i18n/client";
 import { DEFAULT_NOTICE_DURATION, NOTICE_HOTKEY, NOTICE_SWIPE_THRESHOLD, noticeStore, validateNoticeAction } from "@/lib/notices";
 
 export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const t = useT();
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot, noticeStore.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
 

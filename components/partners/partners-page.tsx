@@ -1,6 +1,6 @@
-import { company, partnersContent } from "@/lib/content";
+import { company, getPartnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n";
-import { buildMailto, composePartnerEmail } from "@/lib/mailto";
+import { buildMailto, composePartnerEmail, mailText } from "@/lib/mailto";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -17,7 +17,7 @@ import { PartnerInquiryButton } from "./partner-inquiry-button";
 import { VectorField } from "./vector-field";
 
 function partnerMailHref(programTitle: string): string {
-  const link = buildMailto(composePartnerEmail(programTitle, company.partnershipsEmail));
+  const link = buildMailto(composePartnerEmail(programTitle, company.partnershipsEmail, mailText(t)));
   return link.ok ? link.href : `mailto:${company.partnershipsEmail}`;
 }
 
@@ -37,10 +37,10 @@ export function PartnersPage() {
       <GridSection
         interactive
         headingId="programs-heading"
-        title="Partner Programs"
+        title={t("ui.partnerPrograms")}
         gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
-        {partnersContent.programs.map((program) => (
+        {getPartnersContent().programs.map((program) => (
           <Card as="li" key={program.id} className="flex flex-col">
             <IconBadge name={program.icon} tint={program.color} size="lg" />
             <h3 className="mt-4 text-lg font-semibold text-ink">{program.title}</h3>
@@ -51,7 +51,7 @@ export function PartnersPage() {
             <PartnerInquiryButton
               href={partnerMailHref(program.title)}
               label={t("partners.learnMore")}
-              srLabel={` about the ${program.title} partner program`}
+              srLabel={t("ui.aboutPartnerProgram", { title: program.title })}
               notice={{
                 title: t("toast.emailInitiatedTitle", { program: program.title }),
                 description: t("toast.emailInitiatedDescription", { email: company.partnershipsEmail }),
@@ -62,7 +62,7 @@ export function PartnersPage() {
       </GridSection>
       <GridSection
         headingId="why-heading"
-        title="Why Partner With Us"
+        title={t("ui.whyPartner")}
         tinted
         gridClassName="mx-auto grid max-w-5xl gap-4 md:grid-cols-2"
         footer={
@@ -73,7 +73,7 @@ export function PartnersPage() {
           </div>
         }
       >
-        <IconCards items={partnersContent.benefits} layout="row" iconClassName="size-6 shrink-0 text-brand-700" />
+        <IconCards items={getPartnersContent().benefits} layout="row" iconClassName="size-6 shrink-0 text-brand-700" />
       </GridSection>
     </>
   );

@@ -1,4 +1,5 @@
 import type { Product } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { routes } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
@@ -41,7 +42,7 @@ export function ProductCard({
       ) : null}
       <MoreLink
         href={routes.product(product.id)}
-        label="Learn More"
+        label={t("ui.learnMore")}
         context={` about ${product.name}`}
         className="mt-auto pt-5 text-sm"
       />

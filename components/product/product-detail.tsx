@@ -1,5 +1,6 @@
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { productPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
@@ -53,9 +54,9 @@ export function ProductDetail({ product }: { product: Product }) {
       <Section aria-labelledby="overview-heading">
         <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
           <div className="lg:col-span-3">
-            <BackLink href={routes.products} label="Back to Products" />
+            <BackLink href={routes.products} label={t("ui.backToProducts")} />
             <h2 id="overview-heading" className="mt-6 text-3xl font-bold tracking-tight text-ink">
-              Product Overview
+              {t("ui.productOverview")}
             </h2>
             {overview.map((p) => (
               <p key={p} className="mt-4 text-lg leading-relaxed text-ink-soft">
@@ -64,13 +65,13 @@ export function ProductDetail({ product }: { product: Product }) {
             ))}
             {product.idealFor ? (
               <p className="mt-6 rounded-card bg-brand-50 p-5 text-ink-soft">
-                <strong className="text-ink">Ideal for:</strong> {product.idealFor}
+                <strong className="text-ink">{t("ui.idealFor")}</strong> {product.idealFor}
               </p>
             ) : null}
           </div>
           <Picture
             src={product.imageUrl}
-            alt={`${product.name} illustration`}
+            alt={t("ui.illustrationOf", { name: product.name })}
             width={1200}
             height={800}
             className="w-full rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2"
@@ -79,7 +80,7 @@ export function ProductDetail({ product }: { product: Product }) {
       </Section>
 
       <Section id="features" aria-labelledby="features-heading" className="bg-white/70">
-        <SectionHeading id="features-heading" title="Top 10 Features & Capabilities" />
+        <SectionHeading id="features-heading" title={t("ui.topFeatures")} />
         <ol className="grid gap-4 sm:grid-cols-2">
           {product.topFeatures.map((feature, index) => (
             <Card as="li" padding="sm" key={feature} className="flex gap-4">
@@ -98,13 +99,13 @@ export function ProductDetail({ product }: { product: Product }) {
 
       {product.benefits?.length ? (
         <Section aria-labelledby="benefits-heading">
-          <SectionHeading id="benefits-heading" title="Benefits" />
+          <SectionHeading id="benefits-heading" title={t("ui.benefits")} />
           <CheckCardList items={product.benefits} />
         </Section>
       ) : null}
 
       <Section aria-labelledby="use-cases-heading">
-        <SectionHeading id="use-cases-heading" title="Detailed Use Cases & Applications" />
+        <SectionHeading id="use-cases-heading" title={t("ui.detailedUseCases")} />
         <ul className="grid gap-6 md:grid-cols-2">
           {useCases.map((u) => (
             <li key={u.title}>
@@ -119,22 +120,18 @@ export function ProductDetail({ product }: { product: Product }) {
 
       {product.packages?.length ? (
         <Section aria-labelledby="packages-heading" className="bg-white/70">
-          <SectionHeading
-            id="packages-heading"
-            title="Packages"
-            intro="Every package is priced to your channels, volumes and integrations."
-          />
+          <SectionHeading id="packages-heading" title={t("ui.packages")} intro={t("ui.packagesIntro")} />
           <ul className="grid gap-6 lg:grid-cols-3">
             {product.packages.map((pkg) => (
               <li key={pkg.name}>
                 <Card className={`relative h-full ${pkg.popular ? "border-2 border-brand-700" : ""}`}>
                   {pkg.popular ? (
                     <p className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
-                      <Star aria-hidden="true" className="size-3" /> Most popular
+                      <Star aria-hidden="true" className="size-3" /> {t("ui.mostPopular")}
                     </p>
                   ) : null}
                   <h3 className="text-xl font-semibold text-ink">{pkg.name}</h3>
-                  <p className="mt-2 text-3xl font-extrabold text-brand-800">{pkg.price}</p>
+                  <p className="mt-2 text-3xl font-extrabold text-brand-800">{t("ui.customPrice")}</p>
                   <p className="mt-2 text-sm text-ink-muted">{pkg.idealFor}</p>
                   <MarkerList items={pkg.features} marker={Check} className="mt-5 space-y-2 text-sm text-ink-soft" />
                 </Card>
@@ -146,7 +143,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
       {product.faqs?.length ? (
         <Section aria-labelledby="faq-heading">
-          <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
+          <SectionHeading id="faq-heading" title={t("ui.faq")} />
           <div className="mx-auto max-w-3xl space-y-3">
             {product.faqs.map((faq) => (
               <Card as="details" padding="sm" key={faq.question} className="group">
@@ -159,9 +156,9 @@ export function ProductDetail({ product }: { product: Product }) {
       ) : null}
 
       <CtaBand
-        heading={`Ready to put ${product.name} to work?`}
-        text="Tell us about your channels, volumes and systems, and our solution architects will map out a pilot."
-        label="Get Started"
+        heading={t("ui.productCtaHeading", { name: product.name })}
+        text={t("ui.productCtaText")}
+        label={t("ui.getStarted")}
       />
     </>
   );

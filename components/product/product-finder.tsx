@@ -3,6 +3,8 @@
 import { createContext, useContext, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 
+import { interpolate } from "@/lib/i18n/translate";
+
 export interface FinderGroup {
   slug: string;
   name: string;
@@ -31,11 +33,14 @@ export function ProductFinder({
   groups,
   total,
   label,
+  status,
   children,
 }: {
   groups: FinderGroup[];
   total: number;
   label: string;
+  /** What the live region says, in the page's language: `{count}`, `{total}`, `{name}` filled in here. */
+  status: { group: string; all: string };
   children: ReactNode;
 }) {
   const hash = useSyncExternalStore(subscribe, readHash, serverHash);
@@ -86,7 +91,11 @@ export function ProductFinder({
         </ul>
       </nav>
       <p role="status" className="sr-only">
-        {selected ? `Showing ${selected.count} of ${total} products: ${selected.name}` : `Showing all ${total} products`}
+        {interpolate(selected ? status.group : status.all, {
+          count: selected?.count ?? total,
+          total,
+          name: selected?.name ?? "",
+        })}
       </p>
       <SelectedGroup value={selected?.slug ?? null}>{children}</SelectedGroup>
     </div>

@@ -1,4 +1,5 @@
-import { dashboard, getProducts } from "@/lib/content";
+import { getProductGroups, getProducts } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
@@ -8,25 +9,16 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ProductFinder, ProductGroupSection } from "./product-finder";
 import { ProductGrid } from "./product-grid";
 
-const groupSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
 export function ProductIndex() {
   const products = getProducts();
-  const groups = dashboard.productGroups.map((g) => ({
-    ...g,
-    slug: groupSlug(g.name),
-    products: products.filter((p) => p.group === g.name),
-  }));
+  const groups = getProductGroups();
   return (
     <>
       <PageHero page={staticPage("products")} />
-      <Section interactive aria-label={`${products.length} products`}>
+      <Section interactive aria-label={t("ui.productCount", { count: products.length })}>
         <ProductFinder
-          label="Product groups"
+          label={t("ui.productGroups")}
+          status={{ group: t("ui.finderShowingGroup"), all: t("ui.finderShowingAll") }}
           total={products.length}
           groups={groups.map((g) => ({ slug: g.slug, name: g.name, count: g.products.length }))}
         >

@@ -6,9 +6,11 @@ import { Search } from "lucide-react";
 import type MiniSearch from "minisearch";
 
 import type { SearchLabels } from "@/lib/content/types";
+import { useLocale, useT } from "@/lib/i18n/client";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
 import type { SearchDocument } from "@/lib/search/documents";
-import { createSearch, highlight, runSearch, SEARCH_INDEX_PATH } from "@/lib/search/engine";
+import { createSearch, highlight, runSearch, SEARCH_INDEX_FILE } from "@/lib/search/engine";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 export interface SearchDialogProps {
@@ -19,10 +21,12 @@ export interface SearchDialogProps {
 }
 
 let loading: Promise<MiniSearch<SearchDocument>> | undefined;
-function loadSearch(): Promise<MiniSearch<SearchDocument>> {
-  loading ??= fetch(SEARCH_INDEX_PATH)
+/** The index of the page's own language, whose results link to pages in that language. */
+function loadSearch(locale: Locale): Promise<MiniSearch<SearchDocument>> {
+  const path = localePath(locale, SEARCH_INDEX_FILE);
+  loading ??= fetch(path)
     .then((res) => {
-      if (!res.ok) throw new Error(`${SEARCH_INDEX_PATH} answered ${res.status}`);
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
       return res.json() as Promise<SearchDocument[]>;
     })
     .then(createSearch)
@@ -46,6 +50,8 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
 }
 
 export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: SearchDialogProps) {
+  const locale = useLocale();
+  const t = useT();
   const [search, setSearch] = useState<MiniSearch<SearchDocument> | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState("");
@@ -55,14 +61,14 @@ export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: S
   useEffect(() => {
     if (!open || search) return;
     let current = true;
-    loadSearch().then(
+    loadSearch(locale).then(
       (s) => current && setSearch(s),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [open, search]);
+  }, [open, search, locale]);
 
   const hits = useMemo(() => (search ? runSearch(search, query) : []), [search, query]);
   const trimmed = query.trim();
@@ -181,7 +187,9 @@ export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: S
                 onKeyDown={onResultKey(i)}
                 className="block rounded-2xl px-3 py-2.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
-                <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{hit.kind}</span>
+                <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
+                  {t(`search.kind.${hit.kind}`)}
+                </span>
                 <span className="block font-semibold text-ink">
                   <Marked text={hit.title} terms={hit.terms} />
                 </span>

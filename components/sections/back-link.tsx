@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { ArrowLeft } from "@/components/ui/static-icons";
 
 export function BackLink({ href, label, tone = "dark" }: { href: string; label: string; tone?: "dark" | "light" }) {

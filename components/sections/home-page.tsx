@@ -1,4 +1,4 @@
-import { home } from "@/lib/content";
+import { getHome } from "@/lib/content";
 import { organizationLd } from "@/lib/seo/structured-data";
 import { TypingObserver } from "@/components/motion/typing-observer";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -10,8 +10,8 @@ export function HomePage() {
   return (
     <>
       <JsonLd data={organizationLd()} />
-      <Hero hero={home.hero} />
-      {home.sections.map((section, index) => (
+      <Hero hero={getHome().hero} />
+      {getHome().sections.map((section, index) => (
         <HomeSectionBlock key={section.id} section={section} tinted={index % 2 === 0} />
       ))}
       <TypingObserver />

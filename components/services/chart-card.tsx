@@ -1,4 +1,5 @@
 import type { ChartPoint } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { Card } from "@/components/ui/card";
 import { StaticHtml } from "@/components/ui/static-html";
 import { LazyBarChart } from "@/components/charts/lazy-bar-chart";
@@ -23,23 +24,17 @@ export function ChartCard({
       <h3 id={id} className="text-lg font-semibold text-ink">
         {title}
       </h3>
-      <LazyBarChart
-        label={`${title} bar chart; the same figures are in the table below`}
-        data={data}
-        unit={unit}
-        color={color}
-        domain={domain}
-      />
+      <LazyBarChart label={t("ui.chartLabel", { title })} data={data} unit={unit} color={color} domain={domain} />
       {/* The figures never change once written: only the chart beside them needs the framework. */}
       <StaticHtml className="mt-4">
         <table className="w-full text-left text-sm" aria-labelledby={id}>
           <thead>
             <tr className="border-b border-slate-200 text-ink-muted">
               <th scope="col" className="py-2 font-medium">
-                Item
+                {t("ui.chartItem")}
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Value
+                {t("ui.chartValue")}
               </th>
             </tr>
           </thead>

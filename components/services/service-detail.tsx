@@ -1,12 +1,12 @@
-import Link from "next/link";
-
 import type { ManagedService } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { servicePage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { serviceLd } from "@/lib/seo/structured-data";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
+import { Link } from "@/components/ui/link";
 import { Picture } from "@/components/ui/picture";
 import { GridSection, Section } from "@/components/ui/section";
 import { Check } from "@/components/ui/static-icons";
@@ -35,11 +35,11 @@ function CheckList({ heading, id, items, tone }: { heading: string; id?: string;
 export function ServiceDetail({ service }: { service: ManagedService }) {
   return (
     <>
-      <PageHero page={servicePage(service)} eyebrow="Managed service" about={[serviceLd(service)]}>
+      <PageHero page={servicePage(service)} eyebrow={t("ui.managedService")} about={[serviceLd(service)]}>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <BackLink href={routes.services} label="Back to Services" tone="light" />
+          <BackLink href={routes.services} label={t("ui.backToServices")} tone="light" />
           <Link href={routes.contact} className="text-sm font-semibold text-white underline underline-offset-4">
-            Enquire about {service.name}
+            {t("ui.enquireAbout", { name: service.name })}
           </Link>
         </div>
       </PageHero>
@@ -48,7 +48,7 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
           <div className="lg:col-span-3">
             <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-ink">
-              Overview
+              {t("ui.overview")}
             </h2>
             <p className="mt-4 text-lg text-ink-soft">{service.description}</p>
             {service.detailedDescription.map((p) => (
@@ -57,12 +57,12 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
               </p>
             ))}
             <p className="mt-6 rounded-card bg-brand-50 p-5 text-ink-soft">
-              <strong className="text-ink">Who it is for:</strong> {service.targetAudience}
+              <strong className="text-ink">{t("ui.whoItIsFor")}</strong> {service.targetAudience}
             </p>
           </div>
           <Picture
             src={service.imageUrl}
-            alt={`${service.name} illustration`}
+            alt={t("ui.illustrationOf", { name: service.name })}
             width={1200}
             height={800}
             className="w-full rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2"
@@ -70,7 +70,7 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         </div>
       </Section>
 
-      <GridSection headingId="benefits-heading" title="Key Benefits" tinted gridClassName="mx-auto grid max-w-4xl gap-3">
+      <GridSection headingId="benefits-heading" title={t("ui.keyBenefits")} tinted gridClassName="mx-auto grid max-w-4xl gap-3">
         {service.benefits.map((b) => (
           <Card as="li" padding="sm" key={b.title} className="flex gap-3">
             <Icon name={b.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -81,7 +81,11 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         ))}
       </GridSection>
 
-      <GridSection headingId="offerings-heading" title="Core Offerings" gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <GridSection
+        headingId="offerings-heading"
+        title={t("ui.coreOfferings")}
+        gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
         {service.offerings.map((o) => (
           <li key={o.title}>
             <Card className="h-full">
@@ -95,16 +99,12 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
 
       <Section aria-labelledby="outcomes-heading" className="bg-white/70">
         <div className="grid gap-10 lg:grid-cols-2">
-          <CheckList id="outcomes-heading" heading="Outcomes You Can Expect" items={service.outcomes} tone="text-accent-700" />
-          <CheckList heading="What We Deliver" items={service.keyFeatures} tone="text-brand-700" />
+          <CheckList id="outcomes-heading" heading={t("ui.outcomes")} items={service.outcomes} tone="text-accent-700" />
+          <CheckList heading={t("ui.whatWeDeliver")} items={service.keyFeatures} tone="text-brand-700" />
         </div>
       </Section>
 
-      <CtaBand
-        heading={service.ctaLabel}
-        text={`Enquire about ${service.name}: we will assess your environment and propose a managed service plan.`}
-        label={service.ctaLabel}
-      />
+      <CtaBand heading={service.ctaLabel} text={t("ui.serviceCtaText", { name: service.name })} label={service.ctaLabel} />
     </>
   );
 }

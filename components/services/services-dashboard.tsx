@@ -1,12 +1,12 @@
-import Link from "next/link";
-
-import { dashboard, getProducts, getServices } from "@/lib/content";
+import { getDashboard, getProductGroups, getProducts, getServices } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { palette } from "@/lib/theme";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
+import { Link } from "@/components/ui/link";
 import { MoreLink } from "@/components/ui/more-link";
 import { GridSection, Section, SectionHeading } from "@/components/ui/section";
 import { ArrowRight } from "@/components/ui/static-icons";
@@ -22,17 +22,17 @@ export function ServicesDashboard() {
   const products = getProducts();
   const services = getServices();
   const metrics = [
-    { label: "Active Products", value: String(products.length), icon: "Boxes" as const },
-    { label: "Managed Services", value: String(services.length), icon: "Server" as const },
-    { label: "Avg. Client ROI", value: dashboard.avgClientRoi, icon: "TrendingUp" as const },
-    { label: "Customer Retention", value: dashboard.customerRetention, icon: "HeartHandshake" as const },
+    { label: t("ui.activeProducts"), value: String(products.length), icon: "Boxes" as const },
+    { label: t("ui.managedServices"), value: String(services.length), icon: "Server" as const },
+    { label: t("ui.avgClientRoi"), value: getDashboard().avgClientRoi, icon: "TrendingUp" as const },
+    { label: t("ui.customerRetention"), value: getDashboard().customerRetention, icon: "HeartHandshake" as const },
   ];
   return (
     <>
       <PageHero page={staticPage("services")} />
       <Section aria-labelledby="metrics-heading">
         <h2 id="metrics-heading" className="sr-only">
-          Key metrics
+          {t("ui.keyMetrics")}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {metrics.map((m) => (
@@ -47,20 +47,20 @@ export function ServicesDashboard() {
         </dl>
       </Section>
       <Section interactive aria-labelledby="charts-heading" className="pt-0 sm:pt-0">
-        <SectionHeading id="charts-heading" title="Performance at a Glance" />
+        <SectionHeading id="charts-heading" title={t("ui.performanceAtAGlance")} />
         <div className="grid gap-6 lg:grid-cols-2">
           <ChartCard
             id="adoption-chart"
-            title="Product Adoption (%)"
-            data={dashboard.adoption}
+            title={t("ui.productAdoption")}
+            data={getDashboard().adoption}
             unit="%"
             color={palette.brand[700]}
             domain={[0, 100]}
           />
           <ChartCard
             id="uptime-chart"
-            title="Service Uptime (%)"
-            data={dashboard.uptime}
+            title={t("ui.serviceUptime")}
+            data={getDashboard().uptime}
             unit="%"
             color={palette.accent[600]}
             domain={[99.5, 100]}
@@ -69,12 +69,12 @@ export function ServicesDashboard() {
       </Section>
       <GridSection
         headingId="ecosystem-heading"
-        title="Product Ecosystem"
+        title={t("ui.productEcosystem")}
         tinted
         gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
-        {dashboard.productGroups.map((group) => (
-          <li key={group.name}>
+        {getProductGroups().map((group) => (
+          <li key={group.slug}>
             <Card className="h-full">
               <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
                 <Icon name={group.icon} className="size-5 text-brand-700" />
@@ -82,15 +82,13 @@ export function ServicesDashboard() {
               </h3>
               <p className="mt-2 text-sm text-ink-muted">{group.description}</p>
               <ul className="mt-4 flex flex-wrap gap-2">
-                {products
-                  .filter((p) => p.group === group.name)
-                  .map((p) => (
-                    <li key={p.id}>
-                      <Link href={routes.product(p.id)} className={pill}>
-                        {p.name}
-                      </Link>
-                    </li>
-                  ))}
+                {group.products.map((p) => (
+                  <li key={p.id}>
+                    <Link href={routes.product(p.id)} className={pill}>
+                      {p.name}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </Card>
           </li>
@@ -98,7 +96,7 @@ export function ServicesDashboard() {
       </GridSection>
       <GridSection
         headingId="managed-heading"
-        title="Managed Services"
+        title={t("ui.managedServices")}
         gridClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
         footer={
           services.length > SERVICE_CARDS ? (
@@ -107,7 +105,7 @@ export function ServicesDashboard() {
                 href={`${routes.services}#all-services`}
                 className="inline-flex items-center gap-1.5 text-lg font-semibold text-brand-800 underline underline-offset-4"
               >
-                View All Managed Services
+                {t("ui.viewAllManagedServices")}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </p>
@@ -119,14 +117,19 @@ export function ServicesDashboard() {
             <IconBadge name={s.icon} color={s.color} />
             <h3 className="mt-4 text-lg font-semibold text-ink">{s.name}</h3>
             <p className="mt-2 flex-1 text-sm text-ink-muted">{s.tagline}</p>
-            <MoreLink href={routes.service(s.id)} label="Learn More" context={` about ${s.name}`} className="mt-5 text-sm" />
+            <MoreLink
+              href={routes.service(s.id)}
+              label={t("ui.learnMore")}
+              context={t("ui.aboutName", { name: s.name })}
+              className="mt-5 text-sm"
+            />
           </Card>
         ))}
       </GridSection>
       <GridSection
         id="all-services"
         headingId="all-services-heading"
-        title="All Managed Services"
+        title={t("ui.allManagedServices")}
         tinted
         gridClassName="flex flex-wrap justify-center gap-2"
       >

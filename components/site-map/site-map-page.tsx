@@ -1,26 +1,28 @@
-import Link from "next/link";
-
+import { t } from "@/lib/i18n";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { staticPage } from "@/lib/pages";
 import { searchDocuments, searchKinds, type SearchKind } from "@/lib/search/documents";
+import type { TranslationKey } from "@/content/i18n/en";
+import { Link } from "@/components/ui/link";
 import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/sections/page-hero";
 
-const headings: Record<SearchKind, string> = {
-  Product: "Products",
-  Solution: "Solutions",
-  Industry: "Industries",
-  Service: "Managed services",
-  "Case study": "Case studies",
-  Article: "Articles",
-  Page: "Pages",
+const headings: Record<SearchKind, TranslationKey> = {
+  Product: "ui.kindProducts",
+  Solution: "ui.kindSolutions",
+  Industry: "ui.kindIndustries",
+  Service: "ui.kindServices",
+  "Case study": "ui.kindCaseStudies",
+  Article: "ui.kindArticles",
+  Page: "ui.kindPages",
 };
 
 export function SiteMapPage() {
-  const documents = searchDocuments();
+  const documents = searchDocuments(requestLocale());
   return (
     <>
       <PageHero page={staticPage("siteMap")} />
-      <Section aria-label="Pages by kind">
+      <Section aria-label={t("ui.pagesByKind")}>
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
           {searchKinds.map((kind) => {
             const pages = documents.filter((d) => d.kind === kind);
@@ -28,7 +30,7 @@ export function SiteMapPage() {
             return (
               <section key={kind} aria-labelledby={id}>
                 <h2 id={id} className="text-xl font-bold text-ink">
-                  {headings[kind]} <span className="text-base font-normal text-ink-soft">({pages.length})</span>
+                  {t(headings[kind])} <span className="text-base font-normal text-ink-soft">({pages.length})</span>
                 </h2>
                 <ul className="mt-4 space-y-2">
                   {pages.map((p) => (

@@ -1,5 +1,6 @@
 import { getRelatedProducts } from "@/lib/content";
 import type { SolutionCategory, SolutionItem } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { solutionPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { CheckCardList } from "@/components/ui/check-card-list";
@@ -14,9 +15,9 @@ export function SolutionDetail({ category, solution }: { category: SolutionCateg
     <>
       <PageHero page={solutionPage(category, solution)} eyebrow={category.name} />
       <Section aria-labelledby="overview-heading">
-        <BackLink href={routes.solutions} label="Back to Solutions" />
+        <BackLink href={routes.solutions} label={t("ui.backToSolutions")} />
         <h2 id="overview-heading" className="mt-6 text-3xl font-bold tracking-tight text-ink">
-          Overview
+          {t("ui.overview")}
         </h2>
         <div className="max-w-prose">
           {solution.overview.map((p) => (
@@ -27,21 +28,21 @@ export function SolutionDetail({ category, solution }: { category: SolutionCateg
         </div>
       </Section>
       <Section aria-labelledby="features-heading" className="bg-white/70">
-        <SectionHeading id="features-heading" title="Key Features" />
+        <SectionHeading id="features-heading" title={t("ui.keyFeatures")} />
         <CheckCardList items={solution.keyFeatures} marker="spark" className="lg:grid-cols-4" />
       </Section>
       <Section aria-labelledby="benefits-heading">
-        <SectionHeading id="benefits-heading" title="Core Benefits" />
+        <SectionHeading id="benefits-heading" title={t("ui.coreBenefits")} />
         <CheckCardList items={solution.benefits} />
       </Section>
       <Section aria-labelledby="related-heading" className="bg-white/70">
-        <SectionHeading id="related-heading" title="Related Products" />
+        <SectionHeading id="related-heading" title={t("ui.relatedProducts")} />
         <ProductGrid products={getRelatedProducts()} className="grid gap-6 md:grid-cols-3" />
       </Section>
       <CtaBand
-        heading={`Discuss ${solution.title} with our team`}
-        text="We will review your current setup and propose a phased plan with clear milestones."
-        label={`Discuss ${solution.title}`}
+        heading={t("ui.solutionCtaHeading", { name: solution.title })}
+        text={t("ui.solutionCtaText")}
+        label={t("ui.solutionCtaLabel", { name: solution.title })}
       />
     </>
   );

@@ -1,11 +1,11 @@
-import Link from "next/link";
-
 import { categorySlug, getLandings, getSolutionCategories } from "@/lib/content";
+import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
+import { Link } from "@/components/ui/link";
 import { MoreLink } from "@/components/ui/more-link";
 import { Container } from "@/components/ui/section";
 import { StaticHtml } from "@/components/ui/static-html";
@@ -17,7 +17,7 @@ export function SolutionsIndex() {
     <>
       <PageHero page={staticPage("solutions")} />
       {getSolutionCategories().map((category) => {
-        const slug = categorySlug(category.name);
+        const slug = categorySlug(category);
         return (
           <StaticHtml as="section" key={category.name} aria-labelledby={`${slug}-heading`} className="py-12">
             <Container>
@@ -33,7 +33,7 @@ export function SolutionsIndex() {
                     <p className="mt-2 flex-1 text-sm text-ink-muted">{item.description}</p>
                     <MoreLink
                       href={routes.solution(slug, item.id)}
-                      label="Learn More"
+                      label={t("ui.learnMore")}
                       context={` about ${item.title}`}
                       className="mt-5 text-sm"
                     />
@@ -64,11 +64,7 @@ export function SolutionsIndex() {
           </ul>
         </Container>
       </StaticHtml>
-      <CtaBand
-        heading="Ready to transform your business?"
-        text="Talk to our solution architects about where AI will pay back fastest in your organisation."
-        label="Get in Touch"
-      />
+      <CtaBand heading={t("ui.solutionsCtaHeading")} text={t("ui.solutionsCtaText")} label={t("ui.getInTouch")} />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import Link from "next/link";
-
+import { t } from "@/lib/i18n";
 import type { Crumb } from "@/lib/routes";
+import { Link } from "@/components/ui/link";
 import { ChevronRight } from "@/components/ui/static-icons";
 
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const base = tone === "light" ? "text-white/85" : "text-ink-muted";
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${base}`}>
+    <nav aria-label={t("ui.breadcrumb")} className={`text-sm ${base}`}>
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

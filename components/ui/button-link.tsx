@@ -1,7 +1,8 @@
-import Link from "next/link";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
+
+import { Link } from "./link";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-3 disabled:pointer-events-none disabled:opacity-60",

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { cn } from "@/lib/utils";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/ui/static-icons";
 
 export function MoreLink({

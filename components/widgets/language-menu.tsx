@@ -3,36 +3,46 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Check } from "lucide-react";
 
-import { t } from "@/lib/i18n";
-import { createTranslator } from "@/lib/i18n/translate";
+import { useLocale, useT } from "@/lib/i18n/client";
+import { isLocale, LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
 import { DEFAULT_LANGUAGE, languageName, resolveLanguage, SITE_LANGUAGES } from "@/lib/languages";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
-import { en } from "@/content/i18n/en";
 
 export interface LanguageMenuProps {
   onClose: (returnFocus: boolean) => void;
   anchor: RefObject<HTMLElement | null>;
 }
 
-async function translatorFor(code: string) {
-  const dictionaries: Record<string, Partial<Record<string, string>>> = { en };
-  if (code === "es") dictionaries.es = (await import("@/content/i18n/es")).es;
-  if (code === "fr") dictionaries.fr = (await import("@/content/i18n/fr")).fr;
-  return createTranslator(dictionaries);
+/**
+ * This page in `locale`: the address its `hreflang` alternate names (the head lists every language the
+ * page is published in), else that language's home page.
+ */
+export function translationPath(locale: Locale): string {
+  const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${LOCALE_INFO[locale].tag}"]`);
+  if (alternate?.href) {
+    const url = new URL(alternate.href);
+    return `${url.pathname}${location.hash}`;
+  }
+  return localePath(locale, "/");
 }
 
 export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
-  const [current, setCurrent] = useState<string>(() =>
-    resolveLanguage(readString(STORAGE_KEYS.websiteLang, DEFAULT_LANGUAGE), SITE_LANGUAGES),
-  );
+  const t = useT();
+  const locale = useLocale();
+  // A translated page is in its own language; an English page shows a planned language the visitor chose.
+  const [current, setCurrent] = useState<string>(() => {
+    const saved = resolveLanguage(readString(STORAGE_KEYS.websiteLang, DEFAULT_LANGUAGE), SITE_LANGUAGES);
+    return locale !== "en" || isLocale(saved) ? locale : saved;
+  });
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const inside = (node: EventTarget | null) =>
     node instanceof Node && (!!rootRef.current?.contains(node) || !!anchor.current?.contains(node));
 
   useEffect(() => {
-    listRef.current?.querySelector<HTMLButtonElement>("button[aria-pressed='true'], button")?.focus();
+    const list = listRef.current;
+    (list?.querySelector<HTMLButtonElement>("button[aria-pressed='true']") ?? list?.querySelector("button"))?.focus();
   }, []);
 
   useEffect(() => {
@@ -50,16 +60,19 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
     };
   });
 
-  async function choose(code: string) {
+  function choose(code: string) {
     setCurrent(code);
     const saved = writeString(STORAGE_KEYS.websiteLang, code) && readString(STORAGE_KEYS.websiteLang, "") === code;
+    // A published language: the same page in it (a full load: each language has its own document).
+    if (isLocale(code)) {
+      if (code === locale) onClose(true);
+      else window.location.assign(translationPath(code));
+      return;
+    }
     onClose(true);
-    const translate = await translatorFor(code);
     noticeStore.add({
-      title: translate(code, "langToastTitle"),
-      description: translate(code, saved ? "langToastDescription" : "langToastDescriptionNotSaved", {
-        languageName: languageName(code),
-      }),
+      title: t("langToastTitle"),
+      description: t(saved ? "langToastDescription" : "langToastDescriptionNotSaved", { languageName: languageName(code) }),
       duration: NOTICE_DURATIONS.language,
     });
   }
@@ -82,7 +95,7 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
               type="button"
               lang={lang.code}
               aria-pressed={current === lang.code}
-              onClick={() => void choose(lang.code)}
+              onClick={() => choose(lang.code)}
               className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800"
             >
               {lang.name}

@@ -36,7 +36,9 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-const WORD_CHAR = "[\\p{L}\\p{N}\\p{M}]";
+// A letter or digit of a word; Chinese and Japanese characters are not, as those scripts do not space words:
+// a keyword written in them matches inside a sentence, and a Latin keyword beside them still matches.
+const WORD_CHAR = "(?:[^\\P{L}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\p{N}\\p{M}])";
 const patterns = new Map<string, RegExp | null>();
 
 function keywordPattern(keyword: string): RegExp | null {
@@ -59,7 +61,9 @@ function containsAny(normalizedText: string, keywords: readonly string[]): boole
 }
 
 export function productTerms(product: Pick<Product, "id" | "name">): string[] {
-  const terms = [normalizeText(product.name), normalizeText(product.id.replace(/-+/g, " "))];
+  // "人力资源管理系统（HRMS）" is also asked about as "人力资源管理系统".
+  const shortName = product.name.replace(/\s*[（(][^）)]*[）)]\s*$/, "");
+  const terms = [normalizeText(product.name), normalizeText(shortName), normalizeText(product.id.replace(/-+/g, " "))];
   return [...new Set(terms.filter((term) => term !== ""))];
 }
 

@@ -1,13 +1,14 @@
-import { blogPosts } from "@/content/blog";
-import { caseStudies } from "@/content/case-studies";
-import { about, careers, company, dashboard, formsPrivacy, home } from "@/content/company";
-import { industries } from "@/content/industries";
-import { aiUseCasesByIndustry, industryLandings } from "@/content/industry-landings";
-import { partnersContent } from "@/content/partners";
-import { defaultProductDescription, genericUseCases, products } from "@/content/products";
-import { managedServices } from "@/content/services";
-import { solutionCategories } from "@/content/solutions";
+/**
+ * What pages read: the content in the language of the page being rendered (lib/i18n/request-locale).
+ * A locale's text is laid over the English item by item (lib/content/translation.ts); facts always come
+ * from the English. Pass a locale explicitly where no page is rendering (feeds, metadata, scripts).
+ */
+import { t } from "@/lib/i18n";
+import type { Locale } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { translations } from "@/content/translations";
 
+import { applyText } from "./translation";
 import type {
   AiUseCase,
   BlogPost,
@@ -20,64 +21,138 @@ import type {
   SolutionItem,
   UseCase,
 } from "./types";
+import { englishUnits, categorySlug as slugOfName, type Collection, type EnglishUnits } from "./units";
 
-export { about, careers, company, dashboard, formsPrivacy, home, partnersContent };
+type Localized = { [C in Collection]: EnglishUnits[C] };
 
-export const getProducts = (): Product[] => products;
-export const getProduct = (id: string): Product | undefined => products.find((p) => p.id === id);
+const localizedCache = new Map<Locale, Localized>();
+
+/** Every collection in `locale`: each unit with its translation laid over, or English where it has none. */
+function localized(locale: Locale): Localized {
+  const cached = localizedCache.get(locale);
+  if (cached) return cached;
+  const content = locale === "en" ? {} : translations[locale];
+  const out = {} as Record<Collection, Record<string, unknown>>;
+  for (const [collection, units] of Object.entries(englishUnits) as [Collection, Record<string, unknown>][]) {
+    const translated = (content[collection] ?? {}) as Record<string, { text?: unknown } | undefined>;
+    out[collection] = Object.fromEntries(
+      Object.entries(units).map(([key, english]) => [key, applyText(english, translated[key]?.text)]),
+    );
+  }
+  const result = out as unknown as Localized;
+  localizedCache.set(locale, result);
+  return result;
+}
+
+const slugs = new WeakMap<SolutionCategory, string>();
+
+/** The content of `locale` (the page's own by default). */
+export function contentOf(locale: Locale = requestLocale()) {
+  const c = localized(locale);
+  const categories = Object.entries(c.solutions).map(([slug, category]) => {
+    slugs.set(category, slug);
+    return category;
+  });
+  return { c, categories };
+}
+
+const all = <T>(record: Record<string, T>): T[] => Object.values(record);
+
+/** The company's facts (name, e-mail, phone, address…); `companyText()` for its prose in the page's language. */
+export const company = englishUnits.company.company;
+export const companyText = () => contentOf().c.company.company;
+export const getHome = () => contentOf().c.company.home;
+export const getAbout = () => contentOf().c.company.about;
+export const getCareers = () => contentOf().c.company.careers;
+export const getDashboard = () => contentOf().c.company.dashboard;
+export const getFormsPrivacy = () => contentOf().c.company.formsPrivacy;
+export const getSearchLabels = () => contentOf().c.search.labels;
+export const getDeliveryText = (locale?: Locale) => contentOf(locale).c.delivery.text;
+export const getPartnersContent = () => contentOf().c.company.partners;
+
+export const getProducts = (locale?: Locale): Product[] => all(contentOf(locale).c.products);
+export const getProduct = (id: string, locale?: Locale): Product | undefined => contentOf(locale).c.products[id];
 export const getProductOverview = (p: Product): string[] =>
-  p.detailedDescription?.length ? p.detailedDescription : defaultProductDescription;
-export const getProductUseCases = (p: Product): UseCase[] => (p.useCases?.length ? p.useCases : genericUseCases);
-export const getRelatedProducts = (): Product[] => products.slice(0, 3);
+  p.detailedDescription?.length ? p.detailedDescription : contentOf().c.productDefaults.overview;
+export const getProductUseCases = (p: Product): UseCase[] =>
+  p.useCases?.length ? p.useCases : contentOf().c.productDefaults.useCases;
+export const getRelatedProducts = (): Product[] => getProducts().slice(0, 3);
 
-export const categorySlug = (name: string): string => name.toLowerCase().replace(/\s+/g, "-");
-export const getSolutionCategories = (): SolutionCategory[] => solutionCategories;
+/** A solution category's URL slug: from its English name, whatever the page's language. */
+export const categorySlug = (category: SolutionCategory): string => slugs.get(category) ?? slugOfName(category.name);
+export const getSolutionCategories = (locale?: Locale): SolutionCategory[] => contentOf(locale).categories;
 export function getSolution(
   slug: string,
   solutionId: string,
+  locale?: Locale,
 ): { category: SolutionCategory; solution: SolutionItem } | undefined {
-  const category = solutionCategories.find((c) => categorySlug(c.name) === slug);
+  const category = contentOf(locale).c.solutions[slug];
   const solution = category?.items.find((s) => s.id === solutionId);
   return category && solution ? { category, solution } : undefined;
 }
 export const getSolutionParams = () =>
-  solutionCategories.flatMap((c) => c.items.map((s) => ({ slug: categorySlug(c.name), solutionId: s.id })));
+  Object.entries(englishUnits.solutions).flatMap(([slug, c]) => c.items.map((s) => ({ slug, solutionId: s.id })));
 
-export const getIndustries = (): Industry[] => industries;
-export const getIndustry = (id: string): Industry | undefined => industries.find((i) => i.id === id);
+export const getIndustries = (locale?: Locale): Industry[] => all(contentOf(locale).c.industries);
+export const getIndustry = (id: string, locale?: Locale): Industry | undefined => contentOf(locale).c.industries[id];
 
-export const getLandings = (section: IndustryLanding["section"]): IndustryLanding[] =>
-  industryLandings.filter((l) => l.section === section);
-export const getLanding = (section: IndustryLanding["section"], id: string): IndustryLanding | undefined =>
-  industryLandings.find((l) => l.section === section && l.id === id);
-export const getAiUseCases = (industryName: string): AiUseCase[] =>
-  aiUseCasesByIndustry[industryName.toLowerCase().replace(/\s+/g, "")] ?? [];
+export const getLandings = (section: IndustryLanding["section"], locale?: Locale): IndustryLanding[] =>
+  all(contentOf(locale).c.landings).filter((l) => l.section === section);
+export const getLanding = (section: IndustryLanding["section"], id: string, locale?: Locale): IndustryLanding | undefined => {
+  const landing = contentOf(locale).c.landings[id];
+  return landing?.section === section ? landing : undefined;
+};
+/** The AI use cases of a landing, keyed by its English name ("Large Enterprise" -> "largeenterprise"). */
+export const getAiUseCases = (landing: IndustryLanding): AiUseCase[] => {
+  const key = englishUnits.landings[landing.id]?.name.toLowerCase().replace(/\s+/g, "") ?? "";
+  return contentOf().c.aiUseCases[key] ?? [];
+};
 export const getFeaturedProducts = (landing: IndustryLanding): Product[] =>
   landing.featuredProducts.map((id) => getProduct(id)).filter((p): p is Product => Boolean(p));
 
-export const getServices = (): ManagedService[] => managedServices;
-export const getService = (id: string): ManagedService | undefined => managedServices.find((s) => s.id === id);
+export const getServices = (locale?: Locale): ManagedService[] => all(contentOf(locale).c.services);
+export const getService = (id: string, locale?: Locale): ManagedService | undefined => contentOf(locale).c.services[id];
 
-export const getBlogPosts = (): BlogPost[] => blogPosts;
-export const getBlogPost = (id: string): BlogPost | undefined => blogPosts.find((p) => p.id === id);
+export const getBlogPosts = (locale?: Locale): BlogPost[] => all(contentOf(locale).c.blog);
+export const getBlogPost = (id: string, locale?: Locale): BlogPost | undefined => contentOf(locale).c.blog[id];
 
-export const getCaseStudies = (): CaseStudy[] => caseStudies;
-export const getCaseStudy = (id: string): CaseStudy | undefined => caseStudies.find((s) => s.id === id);
-export function getCaseStudyNarrative(s: CaseStudy): string[] {
-  if (s.narrative?.length) return s.narrative;
-  const [first, ...rest] = s.results;
-  return [
-    `${s.client} came to us with a clear problem. ${s.challenge}`,
-    `Together we chose ${s.product} as the foundation. ${s.solution}`,
-    first
-      ? `The results were measurable within months: ${[first, ...rest].map((r) => r.replace(/\.$/, "")).join("; ")}.`
-      : `The rollout is continuing, and results will be published as they are measured.`,
-    `Today ${s.client} runs ${s.product} as part of everyday operations, and our team continues to support and extend it as the business grows.`,
-  ];
+export const getCaseStudies = (locale?: Locale): CaseStudy[] => all(contentOf(locale).c.caseStudies);
+export const getCaseStudy = (id: string, locale?: Locale): CaseStudy | undefined => contentOf(locale).c.caseStudies[id];
+
+/**
+ * The dashboard's product groups in the page's language, each with its products. Products name their
+ * group in English (`group`), so groups are matched, and their anchors made, from the English names.
+ */
+export function getProductGroups(locale?: Locale) {
+  const english = englishUnits.company.dashboard.productGroups;
+  const products = getProducts(locale);
+  return contentOf(locale).c.company.dashboard.productGroups.map((group, i) => ({
+    ...group,
+    slug: english[i]!.name.toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, ""),
+    products: products.filter((p) => p.group === english[i]!.name),
+  }));
 }
 
-export const idToWords = (id: string): string =>
-  id
-    .split("-")
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(" ");
+/**
+ * The product a case study is about: in English as the study writes it; in a translation as the catalogue
+ * names it there (the study's own `product` is a fact, not translated).
+ */
+export const caseStudyProduct = (s: CaseStudy): string =>
+  requestLocale() !== "en" && s.productId ? productName(s.productId) : s.product;
+
+/** A product's name in the page's language, from its id. */
+export const productName = (id: string): string => getProduct(id)?.name ?? id;
+
+/** A case study's narrative: its own paragraphs, or ones written from its fields in the page's language. */
+export function getCaseStudyNarrative(s: CaseStudy): string[] {
+  if (s.narrative?.length) return s.narrative;
+  const results = s.results.map((r) => r.replace(/[.。]$/, "")).join("; ");
+  return [
+    t("ui.narrativeProblem", { client: s.client, challenge: s.challenge }),
+    t("ui.narrativeSolution", { product: s.product, solution: s.solution }),
+    s.results.length ? t("ui.narrativeResults", { results }) : t("ui.narrativePending"),
+    t("ui.narrativeToday", { client: s.client, product: s.product }),
+  ];
+}

@@ -310,7 +310,7 @@ export interface Language {
   name: string;
 }
 
-export const chatLanguageCodes = ["en", "es", "fr"] as const;
+export const chatLanguageCodes = ["en", "es", "fr", "zh"] as const;
 export type ChatLanguage = (typeof chatLanguageCodes)[number];
 
 export interface ChatDictionary {

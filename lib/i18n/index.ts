@@ -1,8 +1,38 @@
+/**
+ * The UI strings of the page being rendered, on the server. Client components read theirs from
+ * `useT()` (lib/i18n/client.tsx), which the root layout feeds with its locale's strings only.
+ */
 import { en, type TranslationKey } from "@/content/i18n/en";
+import { es } from "@/content/i18n/es";
+import { fr } from "@/content/i18n/fr";
+import { zh } from "@/content/i18n/zh";
 
+import type { Locale } from "./locales";
+import { requestLocale } from "./request-locale";
 import { createTranslator, type TranslationParams } from "./translate";
 
-const translate = createTranslator({ en });
+export type UiStrings = Record<TranslationKey, string>;
+export const UI_STRINGS: Record<Locale, UiStrings> = { en, es, fr, zh };
 
-// Server HTML and client widgets alike speak English for now; only the language picker loads another dictionary.
-export const t = (key: TranslationKey, params?: TranslationParams): string => translate("en", key, params);
+const translate = createTranslator(UI_STRINGS);
+
+export type T = (key: TranslationKey, params?: TranslationParams) => string;
+
+export const translatorFor =
+  (locale: Locale): T =>
+  (key, params) =>
+    translate(locale, key, params);
+
+export const isTranslationKey = (key: string): key is TranslationKey => Object.prototype.hasOwnProperty.call(en, key);
+
+/** A UI string in the language of the page being rendered. */
+export const t: T = (key, params) => translate(requestLocale(), key, params);
+
+/**
+ * The strings client components use, which a page hands them (lib/i18n/client.tsx): every page's
+ * widgets (chat, bots, search, language, notices); with `forms`, the contact forms' too.
+ */
+const PAGE_KEY = /^(chat|bots|language|widgets|framework|search)\.|^lang[A-Z]|^toast\.(label|close|region)$/;
+const FORM_KEY = /^(form|toast|mail)\./;
+export const clientStrings = (locale: Locale, { forms = false } = {}): Partial<UiStrings> =>
+  Object.fromEntries(Object.entries(UI_STRINGS[locale]).filter(([key]) => PAGE_KEY.test(key) || (forms && FORM_KEY.test(key))));

@@ -1,7 +1,6 @@
 import {
-  about,
-  careers,
   categorySlug,
+  contentOf,
   getBlogPosts,
   getCaseStudies,
   getIndustries,
@@ -10,9 +9,8 @@ import {
   getProducts,
   getServices,
   getSolutionCategories,
-  home,
-  partnersContent,
 } from "@/lib/content";
+import type { Locale } from "@/lib/i18n/locales";
 import { sitePages } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 
@@ -47,11 +45,11 @@ function prose(value: unknown): string[] {
   return [];
 }
 
-function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
+function contentByPath(locale: Locale): Map<string, { kind: SearchKind; body: string }> {
   const entries = new Map<string, { kind: SearchKind; body: string }>();
   const add = (path: string, kind: SearchKind, parts: (string | undefined)[]) => entries.set(path, { kind, body: clean(parts) });
 
-  for (const p of getProducts()) {
+  for (const p of getProducts(locale)) {
     add(routes.product(p.id), "Product", [
       p.group,
       p.category,
@@ -65,16 +63,16 @@ function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
       ...(p.faqs ?? []).flatMap((f) => [f.question, f.answer]),
     ]);
   }
-  for (const c of getSolutionCategories()) {
+  for (const c of getSolutionCategories(locale)) {
     for (const s of c.items) {
-      add(routes.solution(categorySlug(c.name), s.id), "Solution", [c.name, ...s.overview, ...s.keyFeatures, ...s.benefits]);
+      add(routes.solution(categorySlug(c), s.id), "Solution", [c.name, ...s.overview, ...s.keyFeatures, ...s.benefits]);
     }
   }
-  for (const l of getLandings("solutions")) {
+  for (const l of getLandings("solutions", locale)) {
     add(routes.solutionLanding(l.id), "Industry", [l.name, l.intro, ...l.highlights.flatMap((h) => [h.title, h.text])]);
   }
-  for (const i of getIndustries()) {
-    const landing = getLanding("industry", i.id);
+  for (const i of getIndustries(locale)) {
+    const landing = getLanding("industry", i.id, locale);
     add(routes.industry(i.id), "Industry", [
       i.name,
       landing?.tagline,
@@ -83,7 +81,7 @@ function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
       ...i.useCases.flatMap((u) => [u.title, u.text]),
     ]);
   }
-  for (const s of getServices()) {
+  for (const s of getServices(locale)) {
     add(routes.service(s.id), "Service", [
       s.description,
       ...s.detailedDescription,
@@ -93,7 +91,7 @@ function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
       ...s.outcomes,
     ]);
   }
-  for (const s of getCaseStudies()) {
+  for (const s of getCaseStudies(locale)) {
     add(routes.caseStudy(s.id), "Case study", [
       s.client,
       s.product,
@@ -104,19 +102,21 @@ function contentByPath(): Map<string, { kind: SearchKind; body: string }> {
       ...(s.narrative ?? []),
     ]);
   }
-  for (const p of getBlogPosts()) {
+  for (const p of getBlogPosts(locale)) {
     add(routes.blogPost(p.id), "Article", [p.category, ...p.tags, p.author, p.content]);
   }
-  add(routes.home, "Page", prose(home));
-  add(routes.about, "Page", prose(about));
-  add(routes.careers, "Page", prose(careers));
-  add(routes.partners, "Page", prose(partnersContent));
+  const company = contentOf(locale).c.company;
+  add(routes.home, "Page", prose(company.home));
+  add(routes.about, "Page", prose(company.about));
+  add(routes.careers, "Page", prose(company.careers));
+  add(routes.partners, "Page", prose(company.partners));
   return entries;
 }
 
-export function searchDocuments(): SearchDocument[] {
-  const content = contentByPath();
-  return sitePages().map((page) => {
+/** The pages `locale` ships, as its search index and site map list them (English paths). */
+export function searchDocuments(locale: Locale = "en"): SearchDocument[] {
+  const content = contentByPath(locale);
+  return sitePages(locale).map((page) => {
     const entry = content.get(page.path);
     return {
       url: page.path,

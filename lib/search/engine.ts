@@ -1,14 +1,18 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 
 import type { SearchDocument } from "./documents";
+import { isHan, tokenize } from "./tokenize";
 
-export const SEARCH_INDEX_PATH = "/search-index.json";
+/** Each locale's index is beside its pages: /search-index.json, /es/search-index.json… */
+export const SEARCH_INDEX_FILE = "/search-index.json";
 export const MAX_RESULTS = 8;
 const EXCERPT_CHARS = 140;
 
 export const searchOptions: SearchOptions = {
   boost: { title: 4, tagline: 2, url: 0.5 },
-  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
+  tokenize,
+  // The word being typed is a prefix; one Chinese character already is a word's start.
+  prefix: (term, index, terms) => index === terms.length - 1 && (term.length >= 2 || isHan(term)),
   fuzzy: (term) => (term.length >= 5 ? 1 : false),
   maxFuzzy: 1,
   combineWith: "AND",
@@ -18,6 +22,7 @@ export function createSearch(documents: SearchDocument[]): MiniSearch<SearchDocu
   const search = new MiniSearch<SearchDocument>({
     idField: "url",
     fields: ["title", "tagline", "body", "url"],
+    tokenize,
     storeFields: ["url", "kind", "title", "tagline", "body"],
     searchOptions,
   });
@@ -51,12 +56,14 @@ export function runSearch(search: MiniSearch<SearchDocument>, query: string): Se
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// A term is a whole word, except in Chinese, where words are not spaced.
+const WORD_CHAR = "(?:[^\\P{L}\\p{sc=Han}]|\\p{N})";
 const termPattern = (terms: string[]) =>
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(${[...terms]
+    `(?<!${WORD_CHAR})(${[...terms]
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
-      .join("|")})(?![\\p{L}\\p{N}])`,
+      .join("|")})(?!${WORD_CHAR})`,
     "giu",
   );
 
@@ -71,11 +78,23 @@ export function excerpt(text: string, terms: string[]): string {
   return `${start > 0 ? "…" : ""}${end < text.length ? `${body.replace(/[.,;:]$/, "")}…` : body}`;
 }
 
+/** The text in runs marked where a term matches; overlapping matches (Chinese character pairs) join up. */
 export function highlight(text: string, terms: string[]): { text: string; match: boolean }[] {
   if (!terms.length) return [{ text, match: false }];
-  const lower = new Set(terms.map((t) => t.toLowerCase()));
-  return text
-    .split(termPattern(terms))
-    .filter((part) => part !== "")
-    .map((part) => ({ text: part, match: lower.has(part.toLowerCase()) }));
+  const pattern = termPattern(terms);
+  const marked = new Array<boolean>(text.length).fill(false);
+  for (let from = 0; from < text.length;) {
+    pattern.lastIndex = from;
+    const found = pattern.exec(text);
+    if (!found) break;
+    marked.fill(true, found.index, found.index + found[0].length);
+    from = found.index + 1;
+  }
+  const parts: { text: string; match: boolean }[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const last = parts.at(-1);
+    if (last && last.match === marked[i]) last.text += text[i];
+    else parts.push({ text: text[i]!, match: marked[i]! });
+  }
+  return parts;
 }

@@ -2,6 +2,8 @@ import type { Article, BlogPosting, BreadcrumbList, FAQPage, Organization, Servi
 
 import { company } from "@/lib/content";
 import type { BlogPost, CaseStudy, Faq, ManagedService, Product } from "@/lib/content/types";
+import { LOCALE_INFO, localePath } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { blogPostPage, caseStudyPage, productPage, servicePage, shareImagePath, type PageInfo } from "@/lib/pages";
 import type { Crumb } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site";
@@ -17,6 +19,10 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** A page's address in the language of the page being rendered (JSON-LD describes that page). */
+const pageUrl = (path: string): string => absoluteUrl(localePath(requestLocale(), path));
+const inLanguage = (): string => LOCALE_INFO[requestLocale()].tag;
 
 const ORG_ID = absoluteUrl("/#organization");
 const ORG_REF = {
@@ -73,7 +79,7 @@ export function breadcrumbLd(trail: Crumb[]): Ld<BreadcrumbList> {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }
@@ -89,11 +95,11 @@ export function productLd(product: Product): Ld<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    "@id": `${absoluteUrl(page.path)}#service`,
+    "@id": `${pageUrl(page.path)}#service`,
     name: product.name,
     description: page.description,
     image: absoluteUrl(product.imageUrl.startsWith("/") ? product.imageUrl : shareImagePath(page.path)),
-    url: absoluteUrl(page.path),
+    url: pageUrl(page.path),
     serviceType: product.category ?? product.group,
     category: product.group,
     brand: { "@type": "Brand", name: company.name },
@@ -106,6 +112,7 @@ export function faqLd(faqs: Faq[]): Ld<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: inLanguage(),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -116,10 +123,11 @@ export function faqLd(faqs: Faq[]): Ld<FAQPage> {
 
 export function blogPostingLd(post: BlogPost): Ld<BlogPosting> {
   const page = blogPostPage(post);
-  const url = absoluteUrl(page.path);
+  const url = pageUrl(page.path);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    inLanguage: inLanguage(),
     headline: page.heading,
     description: page.description,
     datePublished: post.date,
@@ -136,10 +144,11 @@ export function blogPostingLd(post: BlogPost): Ld<BlogPosting> {
 
 export function caseStudyLd(study: CaseStudy): Ld<Article> {
   const page = caseStudyPage(study);
-  const url = absoluteUrl(page.path);
+  const url = pageUrl(page.path);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
+    inLanguage: inLanguage(),
     headline: page.heading,
     description: page.description,
     datePublished: study.date,
@@ -155,7 +164,7 @@ export function caseStudyLd(study: CaseStudy): Ld<Article> {
 
 export function serviceLd(service: ManagedService): Ld<Service> {
   const page = servicePage(service);
-  const url = absoluteUrl(page.path);
+  const url = pageUrl(page.path);
   return {
     "@context": "https://schema.org",
     "@type": "Service",

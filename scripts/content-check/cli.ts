@@ -1,22 +1,44 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
+import { englishUnits } from "@/lib/content/units";
+import { coverage } from "@/lib/i18n/availability";
+import type { PrefixedLocale } from "@/lib/i18n/locales";
+import { translations } from "@/content/translations";
+
 import { loadContentBundle } from "./bundle";
 import { checkContent } from "./check";
+import { coverageLines, translationProblems } from "./translations";
 import { typeProblems } from "./type-check";
 
+// `npm run content:check -- --strict`: a translation whose English has changed since fails the check.
+const strict = process.argv.includes("--strict");
 const publicDir = join(process.cwd(), "public");
+const translationReport = translationProblems(englishUnits, translations, { strict });
 // Both run even when the types fail: tsx has stripped them, and the rules below still read the values.
 const problems = [
   ...typeProblems(),
   ...checkContent(loadContentBundle(), {
     assetExists: (sitePath) => existsSync(join(publicDir, decodeURIComponent(sitePath))),
   }),
+  ...translationReport.errors,
 ];
+
+// Information: a locale ships only its wholly translated pages.
+for (const locale of Object.keys(translations) as PrefixedLocale[])
+  for (const line of coverageLines(locale, coverage(locale))) console.log(line);
 
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):`);
   for (const p of problems) console.error(`  - ${p}`);
   process.exit(1);
 }
-console.log("Content check passed.");
+const { warnings } = translationReport;
+if (!warnings.length) console.log("Content check passed.");
+else {
+  console.log(
+    `Content check passed, with ${warnings.length} warning(s): translations whose English has changed since ` +
+      "(update each text and its source; `--strict` fails on them):",
+  );
+  for (const w of warnings) console.log(`  - ${w}`);
+}

@@ -11,7 +11,7 @@ import { filesUnder } from "../files";
 
 const FONT_SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const FONT_SUBSET = "app/fonts/inter-subset.woff2";
-/** Keep in step with the weight range given to next/font in app/layout.tsx. */
+/** Keep in step with the weight range given to next/font in app/font.ts. */
 const WEIGHTS = { min: 400, max: 800 };
 
 /**

@@ -2,7 +2,7 @@
 //
 // The floor is tests/bench/bare-next, a one-heading, one-paragraph Next app built here with the
 // site's own Next (when its out/ is missing or stale) and served by hosting/serve.mjs, like the
-// site's export. For the floor and seven site pages the bench takes the median of BENCH_RUNS
+// site's export. For the floor and ten site pages (seven English, one per translation) the bench takes the median of BENCH_RUNS
 // (default 3) runs of:
 //  - Lighthouse, mobile preset with simulated throttling, in the local Chromium: scores, FCP, LCP,
 //    TBT, CLS, bytes, each page's ratio to the floor, goals, and for a page missing its LCP goal
@@ -58,6 +58,10 @@ const PAGES = [
   { name: "services", path: "/services/" },
   { name: "contact", path: "/contact-us/" },
   { name: "blog article", path: "/blog/ai-chatbots-ux/" },
+  // One page per translation, beside its English page above, held to the same ratios.
+  { name: "es: product: voice bot", path: "/es/product/voice-bot/" },
+  { name: "fr: services", path: "/fr/services/" },
+  { name: "zh: home", path: "/zh/" },
 ]
   .map((p) => ({ port: SITE_PORT, ...p }))
   .filter((p) => p.floor || !ONLY_PATHS || ONLY_PATHS.includes(p.path))

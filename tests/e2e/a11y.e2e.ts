@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { en } from "@/content/i18n/en";
 
 import { axeViolations } from "./axe";
-import { encodePath, exportedRoutes } from "./exported-routes";
+import { encodePath, exportedRoutes, LOCALE_SAMPLE } from "./exported-routes";
 import { gotoHydrated, waitForHydration } from "./widget-helpers";
 
 const PHONE = { width: 390, height: 844 };
@@ -40,6 +40,9 @@ test.describe("every exported route at 390 px and 1280 px", () => {
       expect(routes.filter((r) => r.startsWith(prefix)).length, prefix).toBeGreaterThan(1);
     }
     expect(chunks.flat()).toEqual(routes);
+    // And a sample of each translation: every kind of page, in each language.
+    for (const locale of ["es", "fr", "zh"])
+      expect(routes.filter((r) => r.startsWith(`/${locale}/`) || r === `/${locale}/`).length, locale).toBe(LOCALE_SAMPLE.length);
   });
 
   for (const [i, chunk] of chunks.entries()) {

@@ -9,11 +9,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
-  about,
-  careers,
   categorySlug,
   company,
-  dashboard,
   getAiUseCases,
   getBlogPosts,
   getCaseStudies,
@@ -29,13 +26,13 @@ import {
   getService,
   getServices,
   getSolutionCategories,
-  home,
-  idToWords,
-  partnersContent,
+  productName,
 } from "@/lib/content";
 import type { IndustryLanding, Product } from "@/lib/content/types";
 import { formatDate } from "@/lib/dates";
+import { about, careers, dashboard, home } from "@/content/company";
 import { en } from "@/content/i18n/en";
+import { partnersContent } from "@/content/partners";
 
 import {
   escapeRe,
@@ -318,7 +315,7 @@ test.describe("solutions", () => {
       await expect(cards).toContainText(category.items.map((i) => i.description));
       const links = cards.getByRole("link", { name: /^Learn More/ });
       await expect(links).toHaveCount(4);
-      expect(await hrefs(links)).toEqual(category.items.map((i) => `/solutions/${categorySlug(category.name)}/${i.id}/`));
+      expect(await hrefs(links)).toEqual(category.items.map((i) => `/solutions/${categorySlug(category)}/${i.id}/`));
     }
     await expect(main.getByRole("link", { name: /^Learn More/ })).toHaveCount(24);
     const voip = region(main, "Communication & Collaboration").getByRole("link", { name: /^Learn More\b.*\bVoIP\b/ });
@@ -333,7 +330,7 @@ test.describe("solutions", () => {
 
   for (const category of getSolutionCategories()) {
     const item = category.items[0]!;
-    const path = `/solutions/${categorySlug(category.name)}/${item.id}/`;
+    const path = `/solutions/${categorySlug(category)}/${item.id}/`;
     test(`solution detail ${path}: overview, 8 features, 6 benefits, 3 related products, back and Discuss`, async ({ page }) => {
       const main = await open(page, path);
       await expect(h1(page)).toHaveText(item.title);
@@ -503,7 +500,7 @@ test.describe("industry-style landing pages", () => {
 
       const ai = region(main, /Teams Use Our AI$/);
       await expect(ai.getByRole("heading", { level: 3 })).toHaveText(["Chat Bot", "Voice Bot", "LLM"]);
-      const uses = getAiUseCases(landing!.name);
+      const uses = getAiUseCases(landing!);
       expect(uses.map((u) => u.product)).toEqual(["Chat Bot", "Voice Bot", "LLM"]);
       await expect(ai.getByRole("listitem")).toContainText(uses.map((u) => u.useCase));
 
@@ -535,7 +532,7 @@ test.describe("industry-style landing pages", () => {
         const perCard = await useCases.evaluateAll((els) => els.map((el) => el.querySelectorAll("a").length));
         expect(perCard).toEqual(industry!.useCases.map((u) => u.products.length));
         const productLinks = useCases.getByRole("link");
-        await expect(productLinks).toHaveText(industry!.useCases.flatMap((u) => u.products.map(idToWords)));
+        await expect(productLinks).toHaveText(industry!.useCases.flatMap((u) => u.products.map(productName)));
         expect(await hrefs(productLinks)).toEqual(industry!.useCases.flatMap((u) => u.products.map((id) => `/product/${id}/`)));
       }
 

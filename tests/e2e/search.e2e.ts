@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { dashboard, getProducts } from "@/lib/content";
+import { getProducts } from "@/lib/content";
 import { searchDocuments, type SearchKind } from "@/lib/search/documents";
+import { dashboard } from "@/content/company";
 
 import { axeViolations } from "./axe";
 import { escapeRe, open } from "./content-helpers";

@@ -99,6 +99,8 @@ export interface SitemapEntry {
   line: number;
 }
 
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+
 export function checkSitemap(xml: string, file: string, origin: string): { entries: SitemapEntry[]; problems: string[] } {
   const problems: string[] = [];
   const entries: SitemapEntry[] = [];
@@ -116,6 +118,14 @@ export function checkSitemap(xml: string, file: string, origin: string): { entri
       continue;
     }
     for (const child of url.children) {
+      // Google's extension for a page's translations: <xhtml:link rel="alternate" hreflang="…" href="…"/>.
+      if (child.uri === XHTML_NS && child.name.endsWith(":link")) {
+        const { rel, hreflang, href } = child.attributes;
+        if (rel?.value !== "alternate" || !hreflang?.value || !href?.value)
+          at(child.line, '<xhtml:link> needs rel="alternate", hreflang and href');
+        else if (urlProblem(href.value, origin)) at(child.line, `<xhtml:link> ${href.value} ${urlProblem(href.value, origin)}`);
+        continue;
+      }
       if (!["loc", "lastmod", "changefreq", "priority"].includes(child.name))
         at(child.line, `<${child.name}> is not a sitemap field`);
       if (child.uri !== SITEMAP_NS) at(child.line, `<${child.name}> is outside the sitemap namespace`);

@@ -1,6 +1,9 @@
 /** Weekends are closed, the calendar's day names start with the visible number, and the no-JavaScript e-mails are prepared. */
 import { APPOINTMENT_SLOTS, dayButtonLabel, isOfficeDay, parseTypedDate, validateAppointment } from "@/lib/forms";
-import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, decodeMailto } from "@/lib/mailto";
+import { translatorFor } from "@/lib/i18n";
+import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, decodeMailto, mailText } from "@/lib/mailto";
+
+const MAIL_EN = mailText(translatorFor("en"));
 
 const MONDAY = new Date(2026, 10, 23, 10, 0); // Monday, November 23, 2026
 
@@ -43,14 +46,14 @@ describe("prepared e-mails for visitors without JavaScript", () => {
   const TO = "info@nusantara-ai.com.my";
 
   test("the message e-mail has the form's body with blanks to fill", () => {
-    const link = buildMailto(contactEmailTemplate(TO));
+    const link = buildMailto(contactEmailTemplate(TO, MAIL_EN));
     expect(link.ok).toBe(true);
     if (!link.ok) return;
     expect(decodeMailto(link.href)).toEqual({ to: TO, subject: "", body: "Name: \r\nEmail: \r\n\r\nMessage:\r\n" });
   });
 
   test("the appointment e-mail has the subject 'Appointment Request' and asks for a weekday and a slot", () => {
-    const link = buildMailto(appointmentEmailTemplate(TO, APPOINTMENT_SLOTS));
+    const link = buildMailto(appointmentEmailTemplate(TO, APPOINTMENT_SLOTS, MAIL_EN));
     expect(link.ok).toBe(true);
     if (!link.ok) return;
     const mail = decodeMailto(link.href);

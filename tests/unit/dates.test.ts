@@ -1,6 +1,9 @@
 import { formatDate, isIsoDate, toIsoDate } from "@/lib/dates";
 import { formatDisplayDate } from "@/lib/forms";
-import { composeAppointmentEmail } from "@/lib/mailto";
+import { translatorFor } from "@/lib/i18n";
+import { composeAppointmentEmail, mailText } from "@/lib/mailto";
+
+const MAIL_EN = mailText(translatorFor("en"));
 
 describe("one date formatter", () => {
   test("a content date and the Date of the same local day read the same", () => {
@@ -14,6 +17,7 @@ describe("one date formatter", () => {
     const mail = composeAppointmentEmail(
       { name: "Aina", email: "aina@example.com", date: "2024-12-31", time: "10:00 AM" },
       "x@example.com",
+      MAIL_EN,
     );
     expect(mail.body).toContain(formatDate("2024-12-31"));
   });
@@ -23,6 +27,7 @@ describe("one date formatter", () => {
     const mail = composeAppointmentEmail(
       { name: "Aina", email: "aina@example.com", date: "2025-02-30", time: "10:00 AM" },
       "x@example.com",
+      MAIL_EN,
     );
     expect(mail.body).toContain("2025-02-30");
   });

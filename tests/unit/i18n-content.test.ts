@@ -7,9 +7,11 @@ import type { ChatDictionary } from "@/lib/content/types";
 import { chatEn } from "@/content/chat/en";
 import { chatEs } from "@/content/chat/es";
 import { chatFr } from "@/content/chat/fr";
+import { chatZh } from "@/content/chat/zh";
 import { en, type TranslationKey } from "@/content/i18n/en";
 import { es } from "@/content/i18n/es";
 import { fr } from "@/content/i18n/fr";
+import { zh } from "@/content/i18n/zh";
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
@@ -18,6 +20,7 @@ const enKeys = Object.keys(en) as TranslationKey[];
 describe.each([
   ["es", es],
   ["fr", fr],
+  ["zh", zh],
 ] as const)("%s translations", (_code, table) => {
   test("define every English key with a non-empty string", () => {
     const missing = enKeys.filter((k) => typeof table[k] !== "string" || table[k]!.trim() === "");
@@ -45,6 +48,7 @@ describe.each([
   ["en", chatEn],
   ["es", chatEs],
   ["fr", chatFr],
+  ["zh", chatZh],
 ] as [string, ChatDictionary][])("%s chat dictionary", (_code, dict) => {
   test.each(Object.keys(dict.keywords))("keyword set %s is non-empty, lower-case and trimmed", (set) => {
     const words = dict.keywords[set as keyof ChatDictionary["keywords"]];

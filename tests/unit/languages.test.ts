@@ -23,12 +23,13 @@ describe("language lists", () => {
     expect(SITE_LANGUAGE_CODES).toEqual(["en", "es", "fr", "de", "ja", "zh"]);
   });
 
-  test("header preference and chat assistant use en, es, fr", () => {
+  test("the header preference uses en, es, fr; the chat assistant also speaks Chinese", () => {
     expect(HEADER_LANGUAGES).toEqual(["en", "es", "fr"]);
     expect(CHAT_LANGUAGES).toEqual([
       { code: "en", name: "English" },
       { code: "es", name: "Español" },
       { code: "fr", name: "Français" },
+      { code: "zh", name: "中文" },
     ]);
     expect(CHAT_LANGUAGE_CODES).toEqual([...chatLanguageCodes]);
   });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SITE_URL } from "@/lib/site";
-import { GET as feed } from "@/app/blog/feed.xml/route";
+import { GET as feed } from "@/app/(en)/blog/feed.xml/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 

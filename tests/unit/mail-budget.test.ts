@@ -3,14 +3,18 @@
  * link can carry, handed over by copy with a short link: in every script a Kuala
  * Lumpur visitor might write.
  */
+import { translatorFor } from "@/lib/i18n";
 import {
   buildMailto,
   composeContactEmail,
   composeCopiedContactEmail,
   decodeMailto,
   mailLinkUsage,
+  mailText,
   MAILTO_MAX_LENGTH,
 } from "@/lib/mailto";
+
+const MAIL_EN = mailText(translatorFor("en"));
 
 const TO = "info@nusantara-ai.com.my";
 const base = { name: "Test", email: "test@example.com", subject: "Hello" };
@@ -34,7 +38,7 @@ function longestAccepted(units: readonly string[]): number {
   let high = 20_000;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    const ok = buildMailto(composeContactEmail({ ...base, message: repeatUnits(units, mid) }, TO)).ok;
+    const ok = buildMailto(composeContactEmail({ ...base, message: repeatUnits(units, mid) }, TO, MAIL_EN)).ok;
     if (ok) low = mid;
     else high = mid - 1;
   }
@@ -48,7 +52,7 @@ describe.each(scripts)("%s message", (_script, units) => {
   const over = repeatUnits(units, limit + 1);
 
   test("at the limit: the mail link carries the whole message, exactly", () => {
-    const mail = composeContactEmail({ ...base, message: atLimit }, TO);
+    const mail = composeContactEmail({ ...base, message: atLimit }, TO, MAIL_EN);
     const link = buildMailto(mail);
     expect(link.ok).toBe(true);
     if (!link.ok) return;
@@ -60,13 +64,13 @@ describe.each(scripts)("%s message", (_script, units) => {
   });
 
   test("one character over: the counter says so before sending, and the short copy-and-paste mail fits", () => {
-    const full = composeContactEmail({ ...base, message: over }, TO);
+    const full = composeContactEmail({ ...base, message: over }, TO, MAIL_EN);
     expect(buildMailto(full).ok).toBe(false);
     const usage = mailLinkUsage(full);
     expect(usage.state).toBe("over");
     expect(usage.percent).toBeGreaterThan(100);
 
-    const short = buildMailto(composeCopiedContactEmail({ ...base, message: over }, TO));
+    const short = buildMailto(composeCopiedContactEmail({ ...base, message: over }, TO, MAIL_EN));
     expect(short.ok).toBe(true);
     if (!short.ok) return;
     const decoded = decodeMailto(short.href);

@@ -1,3 +1,4 @@
+import { translatorFor } from "@/lib/i18n";
 import {
   buildMailto,
   checkFieldLimits,
@@ -7,9 +8,12 @@ import {
   decodeMailto,
   encodeMailtoComponent,
   fieldLimits,
+  mailText,
   MAILTO_MAX_LENGTH,
   normalizeLineBreaks,
 } from "@/lib/mailto";
+
+const MAIL_EN = mailText(translatorFor("en"));
 
 const TO = "info@nusantara-ai.com.my";
 
@@ -214,6 +218,7 @@ describe("field limits", () => {
         message: "m".repeat(1500),
       },
       TO,
+      MAIL_EN,
     );
     expect(buildMailto(email).ok).toBe(true);
   });
@@ -222,6 +227,7 @@ describe("field limits", () => {
     const email = composeContactEmail(
       { name: "n".repeat(100), email: "e".repeat(254), subject: "s".repeat(150), message: "m".repeat(1500) },
       TO,
+      MAIL_EN,
     );
     const result = buildMailto(email);
     expect(result.ok).toBe(false);
@@ -234,6 +240,7 @@ describe("composers", () => {
     const email = composeContactEmail(
       { name: " Aisyah Rahman ", email: "aisyah@example.com", subject: " Chat bot pilot ", message: "Hello,\nWe need a quote." },
       TO,
+      MAIL_EN,
     );
     expect(email.to).toBe(TO);
     expect(email.subject).toBe("Chat bot pilot");
@@ -246,6 +253,7 @@ describe("composers", () => {
     const email = composeAppointmentEmail(
       { name: "Wei Ling", email: "wl@example.com", date: new Date(2025, 5, 10), time: "02:00 PM" },
       TO,
+      MAIL_EN,
     );
     expect(email.to).toBe(TO);
     expect(email.subject.startsWith("Appointment Request")).toBe(true);
@@ -257,21 +265,25 @@ describe("composers", () => {
   });
 
   test("appointment email from a YYYY-MM-DD string gives the same text", () => {
-    const fromDate = composeAppointmentEmail({ name: "A", email: "a@b.co", date: new Date(2026, 0, 5), time: "09:00 AM" }, TO);
-    const fromString = composeAppointmentEmail({ name: "A", email: "a@b.co", date: "2026-01-05", time: "09:00 AM" }, TO);
+    const fromDate = composeAppointmentEmail(
+      { name: "A", email: "a@b.co", date: new Date(2026, 0, 5), time: "09:00 AM" },
+      TO,
+      MAIL_EN,
+    );
+    const fromString = composeAppointmentEmail({ name: "A", email: "a@b.co", date: "2026-01-05", time: "09:00 AM" }, TO, MAIL_EN);
     expect(fromString).toEqual(fromDate);
     expect(fromString.subject).toContain("January 5, 2026");
   });
 
   test("the en dash in the appointment subject round-trips", () => {
-    const email = composeAppointmentEmail({ name: "Ali", email: "a@b.co", date: "2025-06-10", time: "11:00 AM" }, TO);
+    const email = composeAppointmentEmail({ name: "Ali", email: "a@b.co", date: "2025-06-10", time: "11:00 AM" }, TO, MAIL_EN);
     const result = buildMailto(email);
     expect(result.ok).toBe(true);
     if (result.ok) expect(decodeMailto(result.href).subject).toBe(email.subject);
   });
 
   test("partner email: fixed subject and a short request for details", () => {
-    const email = composePartnerEmail("Cloud SLA", "partners@nusantara-ai.com.my");
+    const email = composePartnerEmail("Cloud SLA", "partners@nusantara-ai.com.my", MAIL_EN);
     expect(email).toEqual({
       to: "partners@nusantara-ai.com.my",
       subject: "Inquiry about Cloud SLA Partner Program",
@@ -282,7 +294,7 @@ describe("composers", () => {
   });
 
   test("partner titles with & and emoji survive the href", () => {
-    const email = composePartnerEmail("Service & Delivery 🤝", "partners@nusantara-ai.com.my");
+    const email = composePartnerEmail("Service & Delivery 🤝", "partners@nusantara-ai.com.my", MAIL_EN);
     const result = buildMailto(email);
     expect(result.ok).toBe(true);
     if (result.ok) {

@@ -47,11 +47,12 @@ const STAMP = NOW.getTime();
 const KEY = STORAGE_KEYS.contactSubmissions;
 
 describe("STORAGE_KEYS", () => {
-  test("names the four storage keys", () => {
+  test("names the four storage keys of the specification, and the translation hint's", () => {
     expect(STORAGE_KEYS).toEqual({
       websiteLang: "websiteLang",
       chatbotLang: "chatbotLang",
       contactSubmissions: "contactSubmissions",
+      translationHint: "translationHint",
       appointments: "appointments",
     });
   });

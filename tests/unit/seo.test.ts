@@ -3,7 +3,7 @@ import { buildMetadata, fitDescription } from "@/lib/metadata";
 import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "@/lib/pages";
 import { serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_URL } from "@/lib/site";
-import { GET as feed } from "@/app/blog/feed.xml/route";
+import { GET as feed } from "@/app/(en)/blog/feed.xml/route";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 

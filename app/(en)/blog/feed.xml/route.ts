@@ -1,0 +1,7 @@
+import { blogFeed } from "@/lib/seo/blog-feed";
+
+export const dynamic = "force-static";
+
+export function GET() {
+  return blogFeed("en");
+}

@@ -1,0 +1,11 @@
+import { isLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { blogFeed } from "@/lib/seo/blog-feed";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+export const generateStaticParams = () => PREFIXED_LOCALES.map((locale) => ({ locale }));
+
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  return blogFeed(isLocale(locale) ? locale : "en");
+}

@@ -1,0 +1,13 @@
+import { staticRoute } from "@/lib/seo/detail-routes";
+import { ContactPage } from "@/components/contact/contact-page";
+
+const route = staticRoute("contact");
+
+export const dynamicParams = false;
+export const generateStaticParams = route.localeParams;
+export const generateMetadata = route.localeMetadata;
+
+export default async function LocalizedContactPage({ params }: { params: Promise<{ locale: string }> }) {
+  await route.enter(params);
+  return <ContactPage />;
+}

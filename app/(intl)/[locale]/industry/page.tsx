@@ -1,0 +1,13 @@
+import { staticRoute } from "@/lib/seo/detail-routes";
+import { IndustryIndex } from "@/components/industry/industry-index";
+
+const route = staticRoute("industries");
+
+export const dynamicParams = false;
+export const generateStaticParams = route.localeParams;
+export const generateMetadata = route.localeMetadata;
+
+export default async function LocalizedIndustryIndex({ params }: { params: Promise<{ locale: string }> }) {
+  await route.enter(params);
+  return <IndustryIndex />;
+}

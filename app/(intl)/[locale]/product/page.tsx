@@ -1,0 +1,13 @@
+import { staticRoute } from "@/lib/seo/detail-routes";
+import { ProductIndex } from "@/components/product/product-index";
+
+const route = staticRoute("products");
+
+export const dynamicParams = false;
+export const generateStaticParams = route.localeParams;
+export const generateMetadata = route.localeMetadata;
+
+export default async function LocalizedProductIndex({ params }: { params: Promise<{ locale: string }> }) {
+  await route.enter(params);
+  return <ProductIndex />;
+}

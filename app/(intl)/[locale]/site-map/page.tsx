@@ -1,0 +1,13 @@
+import { staticRoute } from "@/lib/seo/detail-routes";
+import { SiteMapPage } from "@/components/site-map/site-map-page";
+
+const route = staticRoute("siteMap");
+
+export const dynamicParams = false;
+export const generateStaticParams = route.localeParams;
+export const generateMetadata = route.localeMetadata;
+
+export default async function LocalizedSiteMapPage({ params }: { params: Promise<{ locale: string }> }) {
+  await route.enter(params);
+  return <SiteMapPage />;
+}

@@ -1,0 +1,8 @@
+import NextLink from "next/link";
+
+import { localizeHref } from "@/lib/i18n/links";
+
+/** `next/link` for server components: an internal link goes to the page's own language when it exists. */
+export function Link({ href, ...props }: React.ComponentProps<typeof NextLink>) {
+  return <NextLink href={typeof href === "string" ? localizeHref(href) : href} {...props} />;
+}

@@ -1,0 +1,34 @@
+import type { LocaleContent } from "@/lib/content/units";
+
+/** es: search. */
+export const search = {
+  labels: {
+    source: "ae01461afecb",
+    text: {
+      open: "Buscar",
+      title: "Buscar en el sitio",
+      field: "Buscar",
+      placeholder: "Productos, servicios, casos de éxito…",
+      close: "Cerrar la búsqueda",
+      loading: "Cargando la búsqueda…",
+      failed: "No se pudo cargar la búsqueda. Inténtelo de nuevo o consulte el mapa del sitio.",
+      hint: "Escriba para buscar productos, soluciones, sectores, servicios, casos de éxito y artículos.",
+      results: "{count} resultados para «{query}»",
+      oneResult: "1 resultado para «{query}»",
+      noResults: "Ninguna página coincide con «{query}».",
+      noResultsSuggestion: "Pruebe con otra palabra, explore nuestros productos o contáctenos.",
+      keys: "↑ ↓ para desplazarse, Intro para abrir, Esc para cerrar",
+      suggestions: [
+        {
+          name: "Todos los productos",
+        },
+        {
+          name: "Contáctenos",
+        },
+        {
+          name: "Mapa del sitio",
+        },
+      ],
+    },
+  },
+} satisfies NonNullable<LocaleContent["search"]>;

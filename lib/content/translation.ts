@@ -1,0 +1,165 @@
+/**
+ * How a translation overlays its English source. A translation holds only the prose of an item (its
+ * `text`); facts (ids, icons, colours, paths, dates, e-mail addresses…) always come from the English file,
+ * so each fact has one source. `source` records which version of the English the text translates: the
+ * content check compares it with the English's hash and lists translations whose English has changed.
+ */
+
+/** Keys whose values are facts, never prose: a translation leaves them out. */
+export const FACT_KEYS = [
+  "id",
+  "icon",
+  "color",
+  "colorFrom",
+  "colorTo",
+  "baseColor",
+  "bgColorFrom",
+  "bgColorTo",
+  "imageUrl",
+  "heroImage",
+  "src",
+  "avatar",
+  "group",
+  "price",
+  "popular",
+  "href",
+  "path",
+  "products",
+  "featuredProducts",
+  "productId",
+  "product",
+  "client",
+  "author",
+  "section",
+  "date",
+  "translationKey",
+  "email",
+  "careersEmail",
+  "partnershipsEmail",
+  "phone",
+  "phoneE164",
+  "timeZone",
+  "opens",
+  "closes",
+  "foundingYear",
+  "pagesUpdated",
+  "legalName",
+  "street",
+  "locality",
+  "region",
+  "postalCode",
+  "country",
+] as const;
+export type FactKey = (typeof FACT_KEYS)[number];
+const FACTS: ReadonlySet<string> = new Set(FACT_KEYS);
+
+/** The prose of `T`: its strings, in the same shape, without fact keys, numbers or booleans. */
+export type Text<T> = T extends string
+  ? string
+  : T extends readonly (infer E)[]
+    ? Text<E>[]
+    : T extends object
+      ? { [K in keyof T as K extends FactKey ? never : NonNullable<T[K]> extends number | boolean ? never : K]: Text<T[K]> }
+      : never;
+
+/** One translated item: its prose, and the hash of the English it was translated from. */
+export interface Unit<T> {
+  source: string;
+  text: Text<T>;
+}
+
+/** A translated collection: one unit per English item, keyed as `englishUnits` keys it. */
+export type Units<T> = Record<string, Unit<T>>;
+
+/** A path, URL, colour, date or time: a fact even under a prose key. */
+const FACT_VALUE = /^(\/|https?:\/\/|mailto:|tel:|#[0-9a-f]{3,8}$|\d{4}-\d{2}-\d{2}$|\d{2}:\d{2}$)/i;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Whether a leaf under `key` is prose a translation must carry. */
+export const isProse = (key: string, value: unknown): value is string =>
+  typeof value === "string" && !FACTS.has(key) && !FACT_VALUE.test(value) && value.trim() !== "";
+
+/** The English item with the translation's prose laid over it (missing prose stays English). */
+export function applyText<T>(english: T, text: unknown, key = ""): T {
+  if (text === undefined || text === null) return english;
+  if (typeof english === "string") return (isProse(key, english) && typeof text === "string" ? text : english) as T;
+  if (Array.isArray(english)) {
+    const items = Array.isArray(text) ? text : [];
+    return english.map((item, i) => applyText(item, items[i], key)) as T;
+  }
+  if (isPlainObject(english) && isPlainObject(text)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(english)) out[k] = FACTS.has(k) ? v : applyText(v, text[k], k);
+    return out as T;
+  }
+  return english;
+}
+
+/** The prose of an English item, in its shape: what its source hash is taken over. */
+export function textOf(english: unknown, key = ""): unknown {
+  if (typeof english === "string") return isProse(key, english) ? english : undefined;
+  if (Array.isArray(english)) return english.map((item) => textOf(item, key));
+  if (isPlainObject(english)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(english)) {
+      if (FACTS.has(k)) continue;
+      const text = textOf(v, k);
+      if (text !== undefined) out[k] = text;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/**
+ * Where a translation does not match its English: prose missing or empty, a list of another length,
+ * or text where the English has none. Each problem names the path inside the item.
+ */
+export function textProblems(english: unknown, text: unknown, path = "", key = ""): string[] {
+  const at = path || "(item)";
+  if (typeof english === "string") {
+    if (!isProse(key, english)) return text === undefined ? [] : [`${at}: a fact, not translated (leave it out)`];
+    return typeof text === "string" && text.trim() !== "" ? [] : [`${at}: not translated`];
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(text)) return textOf(english, key) === undefined ? [] : [`${at}: not translated`];
+    const problems =
+      text.length === english.length ? [] : [`${at}: ${text.length} entries where the English has ${english.length}`];
+    return [...problems, ...english.flatMap((item, i) => textProblems(item, text[i], `${path}[${i}]`, key))];
+  }
+  if (isPlainObject(english)) {
+    if (!isPlainObject(text)) return [`${at}: not translated`];
+    const problems = Object.keys(text)
+      .filter((k) => !(k in english))
+      .map((k) => `${path ? `${path}.` : ""}${k}: not in the English`);
+    for (const [k, v] of Object.entries(english)) {
+      if (FACTS.has(k)) {
+        if (k in text) problems.push(`${path ? `${path}.` : ""}${k}: a fact, not translated (leave it out)`);
+        continue;
+      }
+      problems.push(...textProblems(v, text[k], `${path ? `${path}.` : ""}${k}`, k));
+    }
+    return problems;
+  }
+  return [];
+}
+
+/** One recurring term of a locale and how that locale writes it. */
+export interface GlossaryEntry {
+  en: string;
+  translation: string;
+  note?: string;
+}
+
+/** Prose left in English: a string of four words or more that is the same as its English. */
+export function untranslated(english: unknown, text: unknown, path = ""): string[] {
+  if (typeof english === "string" && typeof text === "string")
+    return english === text && english.trim().split(/\s+/).length >= 4 ? [`${path || "(item)"}: still the English text`] : [];
+  if (Array.isArray(english) && Array.isArray(text))
+    return english.flatMap((item, i) => untranslated(item, text[i], `${path}[${i}]`));
+  if (isPlainObject(english) && isPlainObject(text))
+    return Object.keys(text).flatMap((k) => untranslated(english[k], text[k], path ? `${path}.${k}` : k));
+  return [];
+}
