@@ -3,7 +3,7 @@
 // public/) is left as it is, and so is a page that has been through the pipeline already, so a
 // second run changes nothing. When a step fails on any page, nothing is written and every failure
 // is listed. Last, the whole export is finished for hosts (hosting/finish-export.mjs).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 
 import { loadContentBundle } from "@/scripts/content-check/bundle";
@@ -20,19 +20,23 @@ import { staticHtml } from "./steps/static-html";
 const NOT_PAGES = new Set(["404", "_not-found"]);
 const RSC_FILE = /^(index|__next\..+)\.txt$/;
 
+/** Parts of a step that an A/B can leave out on their own (`EXPORT_SKIP=prefetch-list`). */
+const STEP_PARTS = ["prefetch-list"];
+
 /**
  * The site's steps, in order, set up for the export at `out`. `skip` names steps to leave out, for an
  * A/B of what a step buys (`EXPORT_SKIP=static-html npm run build`); the policy step always runs.
  */
 export function exportSteps(out: string, imageOrigins: readonly string[], skip: readonly string[] = []): Step[] {
   const readBuilt = (href: string) => readFileSync(join(out, href), "utf8");
+  const prefetch = !skip.includes("prefetch-list");
   const steps = [
-    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker()),
+    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker(), { prefetch }),
     staticHtml(),
     inlinePageCss(readBuilt),
     secureExport(imageOrigins),
   ];
-  const unknown = skip.filter((name) => !steps.some((step) => step.name === name));
+  const unknown = skip.filter((name) => !STEP_PARTS.includes(name) && !steps.some((step) => step.name === name));
   if (unknown.length) throw new Error(`EXPORT_SKIP names no step: ${unknown.join(", ")}`);
   return steps.filter((step) => step.name === "secure-export" || !skip.includes(step.name));
 }
@@ -106,6 +110,37 @@ export function postbuild(out: string, steps: readonly Step[], { lenient = false
   return { lines, failures: "", leftOut: describeFailures(result.leftOut), written };
 }
 
+/**
+ * Pages kept as Next wrote them, before any step, for tests/export/steps-on-next.test.ts: the steps' tests
+ * run over the real output of the project's own Next, so a change of format fails a named test.
+ */
+export const SAMPLE_PAGES = [
+  "index.html",
+  "product/index.html",
+  "product/voice-bot/index.html",
+  "contact-us/index.html",
+  "zh/index.html",
+];
+export const SAMPLES_DIR = join(process.cwd(), ".next", "export-samples");
+
+function keepSamples(out: string): void {
+  for (const path of SAMPLE_PAGES) {
+    const file = join(out, path);
+    if (!existsSync(file) || isProcessed(readFileSync(file, "utf8"))) continue;
+    const from = dirname(file);
+    const to = join(SAMPLES_DIR, dirname(path));
+    mkdirSync(to, { recursive: true });
+    for (const name of readdirSync(from).filter((n) => n === "index.html" || RSC_FILE.test(n)))
+      copyFileSync(join(from, name), join(to, name));
+  }
+}
+
+/** Reads a sample kept by the last build: the page as Next wrote it, with its RSC files. */
+export function readSample(path: string): Page {
+  const file = join(SAMPLES_DIR, path);
+  return readPage(SAMPLES_DIR, file, readFileSync(file, "utf8"));
+}
+
 /** The last step, over the whole export: the not-found copies removed, .br and .gz beside every text file. */
 async function finishForHosts(out: string): Promise<string> {
   const { describeFinish, finishExport } = await import("@/hosting/finish-export.mjs");
@@ -117,6 +152,7 @@ if (require.main === module) {
   const skip = (process.env.EXPORT_SKIP ?? "").split(/[\s,]+/).filter(Boolean);
   if (skip.length) console.warn(`Postbuild: leaving out ${skip.join(", ")} (EXPORT_SKIP).`);
   const lenient = process.env.EXPORT_LENIENT === "1";
+  keepSamples(out);
   const { lines, failures, leftOut } = postbuild(out, exportSteps(out, remoteImageOrigins(), skip), { lenient });
   const next = `next ${(JSON.parse(readFileSync(require.resolve("next/package.json"), "utf8")) as { version: string }).version}`;
   if (failures) {

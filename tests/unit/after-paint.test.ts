@@ -87,6 +87,13 @@ describe("the on-demand code a page may load", () => {
     expect(done.html).toContain(`<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="chat-en.js chat.js">`);
     expect(counts.onDemand).toBe(2);
   });
+
+  test("is not listed when the prefetch list is left out (EXPORT_SKIP=prefetch-list, for its A/B)", () => {
+    const without = scriptsAfterPaint(LOADER, (src) => CHUNK_TEXT[src] ?? "", undefined, { prefetch: false });
+    const { page: done, counts } = without.run({ path: "product/index.html", html: page, rsc: {} });
+    expect(done.html).not.toContain(PREFETCH_ATTRIBUTE);
+    expect(counts.onDemand).toBe(0);
+  });
 });
 
 describe("startScriptsAfterPaint with the payload file beside the page", () => {

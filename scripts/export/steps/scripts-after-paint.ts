@@ -77,9 +77,15 @@ export function onDemandChunks(chunks: readonly string[], readChunk: (src: strin
  * script served from `loaderFile`). With a payload URL, the page's inline payload goes too, once it is checked to be that
  * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
  * hydrating from the wrong data). With `prefetchWorker`, the page's on-demand code is fetched by that
- * worker (served beside the loader) instead of by prefetch links.
+ * worker (served beside the loader) instead of by prefetch links. `prefetch: false` leaves the idle
+ * prefetch list out (for its A/B: the on-demand code then loads on the first tap).
  */
-export function scriptsAfterPaint(loader: string, readChunk: (src: string) => string, prefetchWorker?: string): Step {
+export function scriptsAfterPaint(
+  loader: string,
+  readChunk: (src: string) => string,
+  prefetchWorker?: string,
+  { prefetch = true } = {},
+): Step {
   const worker = prefetchWorker === undefined ? undefined : chunkFile("prefetch-worker", prefetchWorker);
   const read = new Map<string, string>();
   const readOnce = (src: string) => read.get(src) ?? read.set(src, readChunk(src)).get(src)!;
@@ -119,10 +125,12 @@ export function scriptsAfterPaint(loader: string, readChunk: (src: string) => st
         payloadAttribute = ` data-payload="${page.payloadUrl}"`;
       }
       const parked = scripts.map((element) => outerOf(html, element)).join("");
-      const onDemand = onDemandChunks(
-        scripts.map((element) => element.attrs.get("src")!),
-        readOnce,
-      );
+      const onDemand = prefetch
+        ? onDemandChunks(
+            scripts.map((element) => element.attrs.get("src")!),
+            readOnce,
+          )
+        : [];
       const names = onDemand.map((url) => url.slice(CHUNKS_FOLDER.length));
       let prefetchAttribute = onDemand.length ? ` ${PREFETCH_ATTRIBUTE}="${names.join(" ")}"` : "";
       const files: Record<string, string> = {};
