@@ -8,6 +8,8 @@ import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type PageInfo } from ".
 import { absoluteUrl } from "./site";
 
 export const DESCRIPTION_MIN = 50;
+/** A Chinese character says about what two Latin ones do: a Chinese description needs half as many. */
+export const DESCRIPTION_MIN_CJK = 25;
 export const DESCRIPTION_MAX = 160;
 export const TITLE_MAX = 70;
 const TITLE_SUFFIX = ` | ${company.name}`;

@@ -528,7 +528,7 @@ test.describe("industry-style landing pages", () => {
         await expect(useCases).toHaveCount(10);
         await expect(useCases.getByRole("heading", { level: 3 })).toHaveText(industry!.useCases.map((u) => u.title));
         await expect(useCases).toContainText(industry!.useCases.map((u) => u.text));
-        // Each card links its relevant products, the id shown as capitalised words.
+        // Each card links its relevant products by name.
         const perCard = await useCases.evaluateAll((els) => els.map((el) => el.querySelectorAll("a").length));
         expect(perCard).toEqual(industry!.useCases.map((u) => u.products.length));
         const productLinks = useCases.getByRole("link");
@@ -540,7 +540,7 @@ test.describe("industry-style landing pages", () => {
         const useCases = region(main, /^10 Use Cases\b/);
         await expectLink(useCases.getByRole("link", { name: "Voice Bot", exact: true }), "/product/voice-bot/");
         await expectLink(
-          useCases.getByRole("link", { name: "Omni Channel Solutions", exact: true }),
+          useCases.getByRole("link", { name: "Omni-channel Solutions", exact: true }),
           "/product/omni-channel-solutions/",
         );
         await expect(useCases.getByRole("link", { name: "voice-bot", exact: true })).toHaveCount(0);
