@@ -1,6 +1,6 @@
 import type { Article, BlogPosting, BreadcrumbList, FAQPage, Organization, Service, Thing, WithContext } from "schema-dts";
 
-import { company } from "@/lib/content";
+import { company, companyText } from "@/lib/content";
 import type { BlogPost, CaseStudy, Faq, ManagedService, Product } from "@/lib/content/types";
 import { LOCALE_INFO, localePath } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
@@ -42,7 +42,7 @@ export function organizationLd(): Ld<Organization> {
     legalName: company.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    description: company.blurb,
+    description: companyText().blurb,
     foundingDate: String(company.foundingYear),
     email: company.email,
     telephone: company.phoneE164,
