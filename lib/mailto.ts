@@ -1,5 +1,6 @@
 import { formatDate, isIsoDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
+import { interpolate } from "@/lib/i18n/translate";
 
 // No standard limit, but Outlook and Windows Mail, opened from a Windows browser, open nothing for a longer link.
 export const MAILTO_MAX_LENGTH = 2046;
@@ -147,9 +148,6 @@ const MAIL_KEYS = [
 export const mailText = (t: (key: `mail.${(typeof MAIL_KEYS)[number]}`) => string): MailText =>
   Object.fromEntries(MAIL_KEYS.map((key) => [key, t(`mail.${key}`)])) as MailText;
 
-const fill = (template: string, params: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
-
 export function composeContactEmail(input: ContactEmailInput, to: string, text: MailText): MailtoParts {
   const body = [
     `${text.name}: ${input.name.trim()}`,
@@ -200,19 +198,19 @@ export function composeAppointmentEmail(
     `${text.name}: ${name}`,
     `${text.email}: ${input.email.trim()}`,
     `${text.preferredDate}: ${when}`,
-    fill(text.preferredTime, { time }),
+    interpolate(text.preferredTime, { time }),
     "",
     text.confirm,
     "",
     text.thanks,
   ].join("\n");
-  return { to, subject: fill(text.appointmentSubject, { name, date: when, time }), body };
+  return { to, subject: interpolate(text.appointmentSubject, { name, date: when, time }), body };
 }
 
 export function composePartnerEmail(programTitle: string, to: string, text: MailText): MailtoParts {
   const title = programTitle.trim();
-  const body = [text.partnerHello, "", fill(text.partnerBody, { title }), "", text.thanks].join("\n");
-  return { to, subject: fill(text.partnerSubject, { title }), body };
+  const body = [text.partnerHello, "", interpolate(text.partnerBody, { title }), "", text.thanks].join("\n");
+  return { to, subject: interpolate(text.partnerSubject, { title }), body };
 }
 
 export function contactEmailTemplate(to: string, text: MailText): MailtoParts {
@@ -228,7 +226,7 @@ export function appointmentEmailTemplate(to: string, slots: readonly string[], t
     `${text.name}: `,
     `${text.email}: `,
     text.templateDate,
-    fill(text.templateTime, { slots: slots.join(", ") }),
+    interpolate(text.templateTime, { slots: slots.join(", ") }),
     "",
     text.confirm,
     "",

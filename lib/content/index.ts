@@ -21,7 +21,7 @@ import type {
   SolutionItem,
   UseCase,
 } from "./types";
-import { englishUnits, categorySlug as slugOfName, type Collection, type EnglishUnits } from "./units";
+import { aiUseCaseKey, englishUnits, categorySlug as slugOfName, type Collection, type EnglishUnits } from "./units";
 
 type Localized = { [C in Collection]: EnglishUnits[C] };
 
@@ -104,8 +104,7 @@ export const getLanding = (section: IndustryLanding["section"], id: string, loca
 };
 /** The AI use cases of a landing, keyed by its English name ("Large Enterprise" -> "largeenterprise"). */
 export const getAiUseCases = (landing: IndustryLanding): AiUseCase[] => {
-  const key = englishUnits.landings[landing.id]?.name.toLowerCase().replace(/\s+/g, "") ?? "";
-  return contentOf().c.aiUseCases[key] ?? [];
+  return contentOf().c.aiUseCases[aiUseCaseKey(landing.id)] ?? [];
 };
 export const getFeaturedProducts = (landing: IndustryLanding): Product[] =>
   landing.featuredProducts.map((id) => getProduct(id)).filter((p): p is Product => Boolean(p));

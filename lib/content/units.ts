@@ -24,6 +24,10 @@ const byId = <T extends { id: string }>(items: readonly T[]): Record<string, T> 
 /** A solution category's URL slug, from its English name (translated names never change a URL). */
 export const categorySlug = (name: string): string => name.toLowerCase().replace(/\s+/g, "-");
 
+/** A landing's key in `aiUseCases`: its English name, lower case, without spaces ("Large Enterprise" -> "largeenterprise"). */
+export const aiUseCaseKey = (landingId: string): string =>
+  (industryLandings.find((l) => l.id === landingId)?.name ?? "").toLowerCase().replace(/\s+/g, "");
+
 export const englishUnits = {
   products: byId(products),
   productDefaults: { overview: defaultProductDescription, useCases: genericUseCases },

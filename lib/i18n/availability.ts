@@ -4,7 +4,7 @@
  * and the language picker all read this one answer.
  */
 import { textProblems } from "@/lib/content/translation";
-import { englishUnits, type Collection } from "@/lib/content/units";
+import { aiUseCaseKey, englishUnits, type Collection } from "@/lib/content/units";
 import { routes } from "@/lib/routes";
 import { translations } from "@/content/translations";
 
@@ -19,7 +19,6 @@ const CHROME: Need[] = [
   ["search", "*"],
 ];
 
-const landingKey = (id: string) => englishUnits.landings[id]!.name.toLowerCase().replace(/\s+/g, "");
 const productsOf = (ids: readonly string[]): Need[] => ids.map((id) => ["products", id]);
 
 /** What each English page shows, as translation units. */
@@ -78,7 +77,7 @@ function pagesAndNeeds(): [string, Need[]][] {
   for (const [slug, c] of Object.entries(u.solutions))
     for (const s of c.items) pages.push([routes.solution(slug, s.id), [["solutions", slug], ...related]]);
   for (const l of Object.values(u.landings)) {
-    const own: Need[] = [["landings", l.id], ["aiUseCases", landingKey(l.id)], ...productsOf(l.featuredProducts)];
+    const own: Need[] = [["landings", l.id], ["aiUseCases", aiUseCaseKey(l.id)], ...productsOf(l.featuredProducts)];
     if (l.section === "solutions") pages.push([routes.solutionLanding(l.id), own]);
     else {
       const industry = u.industries[l.id];
