@@ -1,47 +1,27 @@
 import type { Metadata } from "next";
 
 import { company } from "@/lib/content";
-import { t, translatorFor } from "@/lib/i18n";
-import { ButtonLink } from "@/components/ui/button-link";
-import { Container } from "@/components/ui/section";
-import { Home } from "@/components/ui/static-icons";
+import { translatorFor } from "@/lib/i18n";
 import { RootDocument, rootMetadata, rootViewport } from "@/components/layout/root-document";
+import { NotFoundContent } from "@/components/not-found/not-found-content";
 
 export const viewport = rootViewport;
 
 export const metadata: Metadata = {
   ...rootMetadata("en"),
-  title: `Page Not Found | ${company.name}`,
+  title: `${translatorFor("en")("notFound.pageTitle")} | ${company.name}`,
   description: translatorFor("en")("notFound.text"),
 };
 
 /**
  * The page every host sends with status 404 (out/404.html). The site has a root layout per language,
- * so this one renders the whole English document itself (Next's `global-not-found`).
+ * so this one renders the whole English document itself (Next's `global-not-found`). Each other
+ * language has its own (app/(intl)/[locale]/404/page.tsx), which hosts send under its prefix.
  */
 export default function NotFound() {
   return (
     <RootDocument locale="en">
       <NotFoundContent />
     </RootDocument>
-  );
-}
-
-function NotFoundContent() {
-  return (
-    <Container className="py-24 text-center sm:py-32">
-      <p className="text-7xl font-extrabold text-brand-700 sm:text-9xl" aria-hidden="true">
-        {t("notFound.code")}
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        <span className="sr-only">{t("notFound.code")}: </span>
-        {t("notFound.title")}
-      </h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">{t("notFound.text")}</p>
-      <ButtonLink href="/" size="lg" className="mt-10">
-        <Home aria-hidden="true" className="size-4" />
-        {t("notFound.home")}
-      </ButtonLink>
-    </Container>
   );
 }

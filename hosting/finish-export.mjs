@@ -4,10 +4,12 @@
 //  1. It removes the export's copies of the not-found page (out/404/ and out/_not-found/): on a
 //     host that serves files as they are (Netlify, Cloudflare Pages, S3) they would answer 200.
 //     out/404.html stays: it is the page every host sends with status 404, its payload inline.
+//     A language's not-found page (out/es/404/index.html) becomes out/es/404.html, the nearest
+//     404.html that hosts send for an unknown path under /es/.
 //  2. It writes `<file>.br` (Brotli quality 11) and `<file>.gz` (gzip level 9) beside every text
 //     file, with the file's own mtime, so nginx's brotli_static/gzip_static and hosting/serve.mjs
 //     send the same bytes without compressing per request.
-import { readdir, readFile, rm, stat, unlink, utimes, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -75,6 +77,14 @@ export async function finishExport(outDir) {
       await rm(path, { recursive: true, force: true });
       removed.push(name);
     }
+  }
+
+  for (const entry of await readdir(out, { withFileTypes: true })) {
+    const folder = join(out, entry.name, "404");
+    if (!entry.isDirectory() || !(await stat(join(folder, "index.html")).catch(() => null))) continue;
+    await rename(join(folder, "index.html"), join(out, entry.name, "404.html"));
+    await rm(folder, { recursive: true, force: true });
+    removed.push(`${entry.name}/404/ (now ${entry.name}/404.html)`);
   }
 
   const all = await filesUnder(out);

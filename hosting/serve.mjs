@@ -3,7 +3,8 @@
 // (hosting/nginx-site.conf), and tests/export/hosts.test.ts holds the two to the same answers:
 //  - GET and HEAD only; anything else is 405 with an Allow header;
 //  - /route/ serves out/route/index.html, /route redirects to /route/;
-//  - a path with no page (a directory without index.html included) gets out/404.html with 404;
+//  - a path with no page (a directory without index.html included) gets the nearest 404.html with
+//    404: out/es/404.html under /es/, else out/404.html (as Cloudflare Pages does);
 //  - never a file outside out/, never a listing, never a 500 for what a visitor types;
 //  - the headers of hosting/headers.mjs on every response, errors, redirects and 304s included;
 //  - the build's precompressed files (hosting/finish-export.mjs: Brotli quality 11, gzip level 9)
@@ -38,7 +39,6 @@ if (!existsSync(join(root, "index.html"))) {
   console.error(`${root} has no index.html: run \`npm run build\` first.`);
   process.exit(1);
 }
-const notFoundPage = join(root, "404.html");
 
 const isFile = (path) => {
   try {
@@ -67,7 +67,7 @@ function segmentsOf(rawPath) {
 /** What answers a GET: a file to send, a redirect, or the not-found page. */
 function resolve(rawPath, query) {
   const segments = segmentsOf(rawPath);
-  if (!segments || NOT_PAGES.has(segments[0])) return { status: 404 };
+  if (!segments || segments.some((segment) => NOT_PAGES.has(segment))) return { status: 404 };
   const local = join(root, ...segments);
   if (local !== root && !local.startsWith(root + sep)) return { status: 404 };
   if (rawPath.endsWith("/")) {
@@ -77,6 +77,16 @@ function resolve(rawPath, query) {
   if (isFile(local)) return { status: 200, file: local };
   if (isFile(join(local, "index.html"))) return { status: 301, location: `${rawPath}/${query}` };
   return { status: 404 };
+}
+
+/** The not-found page nearest the path asked for: a language's own (out/es/404.html), else out/404.html. */
+function notFoundPageFor(rawPath) {
+  const segments = segmentsOf(rawPath) ?? [];
+  for (let depth = segments.length - 1; depth > 0; depth--) {
+    const page = join(root, ...segments.slice(0, depth), "404.html");
+    if (page.startsWith(root + sep) && isFile(page)) return page;
+  }
+  return join(root, "404.html");
 }
 
 /**
@@ -232,7 +242,7 @@ const server = http.createServer((request, response) => {
     response.writeHead(414, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
     return response.end("URI Too Long\n");
   }
-  const notFound = () => send(request, response, 404, notFoundPage, { ...headers, "Cache-Control": REVALIDATE });
+  const notFound = () => send(request, response, 404, notFoundPageFor(rawPath), { ...headers, "Cache-Control": REVALIDATE });
   if (!rawPath.startsWith("/")) return notFound().catch(fail);
 
   const target = resolve(rawPath, query);

@@ -4,7 +4,7 @@ import { company } from "@/lib/content";
 
 import { localesOf } from "./i18n/availability";
 import { LOCALE_INFO, localePath, type Locale } from "./i18n/locales";
-import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type PageInfo } from "./pages";
+import { defaultShareImage, shareImagePath, sitePages, type PageInfo } from "./pages";
 import { absoluteUrl } from "./site";
 
 export const DESCRIPTION_MIN = 50;
@@ -51,7 +51,7 @@ export interface PageMeta {
 }
 
 let sharePaths: Set<string> | undefined;
-const hasShareImage = (path: string) => (sharePaths ??= new Set(sitePages().map((p) => p.path))).has(path);
+const hasShareImage = (path: string) => (sharePaths ??= new Set(sitePages("en").map((p) => p.path))).has(path);
 
 export function buildMetadata({
   title,
@@ -71,7 +71,7 @@ export function buildMetadata({
   const translations = noindex ? [] : localesOf(path);
   const images = [
     {
-      url: absoluteUrl(image ?? (hasShareImage(path) ? shareImagePath(path) : DEFAULT_SHARE_IMAGE)),
+      url: absoluteUrl(image ?? (hasShareImage(path) ? shareImagePath(path, locale) : defaultShareImage(locale))),
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,
       alt: imageAlt ?? `${title} | ${company.name}`,

@@ -23,7 +23,7 @@ import type {
 } from "@/lib/content/types";
 import { translatorFor } from "@/lib/i18n";
 import { hasPage } from "@/lib/i18n/availability";
-import type { Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { routes, type Crumb } from "@/lib/routes";
 import { artColors, brandGradient, palette } from "@/lib/theme";
@@ -266,15 +266,18 @@ export function sitePages(locale: Locale = requestLocale()): SitePage[] {
     }));
 }
 
-export const DEFAULT_SHARE_CARD: Pick<SitePage, "title" | "subtitle" | "colors"> = {
+/** The share card of a page without one of its own: the company, in `locale`. */
+export const defaultShareCard = (locale: Locale): Pick<SitePage, "title" | "subtitle" | "colors"> => ({
   title: company.name,
-  subtitle: company.blurb,
+  subtitle: contentOf(locale).c.company.company.blurb,
   colors: BRAND_GRADIENT,
-};
+});
 
-export function shareImagePath(path: string): string {
+/** A page's share image (scripts/prebuild/share-images.tsx writes one per page and language): /og/es/product/voice-bot.png. */
+export function shareImagePath(path: string, locale: Locale = requestLocale()): string {
   const key = path.replace(/^\/|\/$/g, "");
-  return `/og/${key || "home"}.png`;
+  return `/og/${locale === DEFAULT_LOCALE ? "" : `${locale}/`}${key || "home"}.png`;
 }
 
-export const DEFAULT_SHARE_IMAGE = "/og/default.png";
+/** The share image of a page without one of its own. */
+export const defaultShareImage = (locale: Locale): string => shareImagePath("/default/", locale);

@@ -153,7 +153,9 @@ export const en = {
   "bots.videoEnabledDescription": "This is a simulation; full real-time features are under development.",
 
   // Not-found page
+  "share.location": "Kuala Lumpur, Malaysia",
   "notFound.code": "404",
+  "notFound.pageTitle": "Page Not Found",
   "notFound.title": "Oops! Page Not Found.",
   "notFound.text": "The page you are looking for may have moved, or the URL may have been mistyped.",
   "notFound.home": "Go Back to Homepage",

@@ -152,7 +152,9 @@ export const es: Record<TranslationKey, string> = {
   "bots.videoEnabledDescription": "Esto es una simulación; las funciones completas en tiempo real están en desarrollo.",
 
   // Página no encontrada
+  "share.location": "Kuala Lumpur, Malasia",
   "notFound.code": "404",
+  "notFound.pageTitle": "Página no encontrada",
   "notFound.title": "¡Vaya! Página no encontrada.",
   "notFound.text": "Es posible que la página que busca se haya movido o que la dirección se haya escrito mal.",
   "notFound.home": "Volver a la página de inicio",

@@ -155,7 +155,9 @@ export const fr: Record<TranslationKey, string> = {
     "Il s'agit d'une simulation ; les fonctionnalités complètes en temps réel sont en cours de développement.",
 
   // Page introuvable
+  "share.location": "Kuala Lumpur, Malaisie",
   "notFound.code": "404",
+  "notFound.pageTitle": "Page introuvable",
   "notFound.title": "Oups ! Page introuvable.",
   "notFound.text": "La page que vous cherchez a peut-être été déplacée, ou l'adresse a pu être mal saisie.",
   "notFound.home": "Retour à la page d'accueil",

@@ -144,7 +144,9 @@ export const zh: Record<TranslationKey, string> = {
   "bots.videoEnabledDescription": "这是模拟演示，完整的实时功能正在开发中。",
 
   // 404页面
+  "share.location": "马来西亚吉隆坡",
   "notFound.code": "404",
+  "notFound.pageTitle": "页面未找到",
   "notFound.title": "抱歉，页面未找到。",
   "notFound.text": "您要访问的页面可能已被移动，或网址输入有误。",
   "notFound.home": "返回首页",

@@ -4,8 +4,9 @@
 //    this function sees them; it answers them itself, so none reaches the bucket);
 //  - /route/ is the object route/index.html; /route (no dot in its last segment) is 301 to /route/;
 //  - /404/, /404.html and /_not-found/ (the not-found page's copies, removed by the build but
-//    perhaps left by an older upload) ask for an object that is never uploaded, so the
-//    distribution's error response sends /404.html with status 404.
+//    perhaps left by an older upload), and a language's /es/404.html, ask for an object that is
+//    never uploaded, so the distribution's error response sends /404.html with status 404. (A
+//    distribution has one error page per status: CloudFront sends the English one everywhere.)
 // Answers made here carry the headers of hosting/headers.mjs themselves; tests/export/cloudfront.test.ts
 // holds them to that file and runs this function over the export's files.
 var SECURITY_HEADERS = {
@@ -17,7 +18,7 @@ var SECURITY_HEADERS = {
   "permissions-policy": { value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
   "cache-control": { value: "no-cache" },
 };
-var NOT_FOUND_COPY = /^\/(404|_not-found)(\/|\.html$|$)/;
+var NOT_FOUND_COPY = /^\/([a-z]{2}\/)?(404|_not-found)(\/|\.html$|$)/;
 // Keys starting with a dot are never in out/, so this one always misses.
 var MISSING = "/.not-found";
 

@@ -6,6 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { loadContentBundle } from "@/scripts/content-check/bundle";
 import { filesUnder } from "@/scripts/files";
 
@@ -16,8 +17,11 @@ import { scriptsAfterPaint } from "./steps/scripts-after-paint";
 import { secureExport } from "./steps/secure-export";
 import { staticHtml } from "./steps/static-html";
 
-/** The export's copies of the not-found page answer 404 on every host: their payload stays inline. */
-const NOT_PAGES = new Set(["404", "_not-found"]);
+/**
+ * The not-found pages (404/, _not-found/, and each language's <locale>/404/) answer 404 on every host:
+ * their payload stays inline.
+ */
+const NOT_FOUND_DIR = new RegExp(`^(?:(?:${PREFIXED_LOCALES.join("|")})/)?(?:404|_not-found)(?:/|$)`);
 const RSC_FILE = /^(index|__next\..+)\.txt$/;
 
 /** Parts of a step that an A/B can leave out on their own (`EXPORT_SKIP=prefetch-list`). */
@@ -65,7 +69,7 @@ function readPage(out: string, file: string, html: string): Page {
       .map((name) => [name, readFileSync(join(folder, name), "utf8")]),
   );
   const dir = dirname(path) === "." ? "" : dirname(path);
-  const served = rsc["index.txt"] !== undefined && !NOT_PAGES.has(dir.split("/")[0]!);
+  const served = rsc["index.txt"] !== undefined && !NOT_FOUND_DIR.test(dir);
   const payloadUrl = served ? `/${dir ? `${dir.split("/").map(encodeURIComponent).join("/")}/` : ""}index.txt` : undefined;
   return { path, html, rsc, payloadUrl };
 }

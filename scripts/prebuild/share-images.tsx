@@ -4,28 +4,47 @@ import { dirname, join } from "node:path";
 import { ImageResponse } from "next/og";
 
 import { company } from "@/lib/content";
+import { translatorFor } from "@/lib/i18n";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { SHARE_IMAGE } from "@/lib/metadata";
-import { DEFAULT_SHARE_CARD, DEFAULT_SHARE_IMAGE, shareImagePath, sitePages, type SitePage } from "@/lib/pages";
+import { defaultShareCard, defaultShareImage, shareImagePath, sitePages, type SitePage } from "@/lib/pages";
 
-const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
-const fonts = [
-  {
-    name: "Inter",
-    data: readFileSync(join(fontDir, "inter-latin-400-normal.woff")),
-    weight: 400 as const,
-    style: "normal" as const,
-  },
-  {
-    name: "Inter",
-    data: readFileSync(join(fontDir, "inter-latin-800-normal.woff")),
-    weight: 800 as const,
-    style: "normal" as const,
-  },
+type Card = Pick<SitePage, "title" | "subtitle" | "colors">;
+
+const font = (name: string, file: string, weight: 400 | 800) => ({
+  name,
+  data: readFileSync(join(process.cwd(), "node_modules/@fontsource", file)),
+  weight,
+  style: "normal" as const,
+});
+// Inter for Latin text (with its extension for the accents of Spanish and French); Noto Sans SC, only
+// in the build, for Chinese, which Inter has no glyphs for. The renderer falls back font by font.
+const latin = [
+  font("Inter", "inter/files/inter-latin-400-normal.woff", 400),
+  font("Inter", "inter/files/inter-latin-800-normal.woff", 800),
+  font("Inter", "inter/files/inter-latin-ext-400-normal.woff", 400),
+  font("Inter", "inter/files/inter-latin-ext-800-normal.woff", 800),
 ];
+const chinese = [
+  font("Noto Sans SC", "noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff", 400),
+  font("Noto Sans SC", "noto-sans-sc/files/noto-sans-sc-chinese-simplified-800-normal.woff", 800),
+];
+const FONTS: Record<Locale, typeof latin> = { en: latin, es: latin, fr: latin, zh: [...latin, ...chinese] };
 
-function card(page: Pick<SitePage, "title" | "subtitle" | "colors">) {
+/** Cuts a subtitle to about 140 characters at a word (Latin) or anywhere (Chinese, which has no spaces). */
+function shorten(text: string, locale: Locale): string {
+  const max = locale === "zh" ? 70 : 140;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 3);
+  return `${locale === "zh" ? cut : cut.replace(/\s+\S*$/, "")}…`;
+}
+
+function card(page: Card, locale: Locale) {
   const [from, to] = page.colors;
-  const subtitle = page.subtitle.length > 140 ? `${page.subtitle.slice(0, 137).replace(/\s+\S*$/, "")}…` : page.subtitle;
+  const subtitle = shorten(page.subtitle, locale);
+  // Chinese is set without the Latin headline's negative tracking, and with room between its lines.
+  const cjk = locale === "zh";
+  const titleSetting = cjk ? { lineHeight: 1.3, letterSpacing: 0 } : { lineHeight: 1.08, letterSpacing: -1 };
   return (
     <div
       style={{
@@ -36,7 +55,7 @@ function card(page: Pick<SitePage, "title" | "subtitle" | "colors">) {
         height: "100%",
         padding: "64px 72px",
         color: "white",
-        fontFamily: "Inter",
+        fontFamily: cjk ? "Inter, Noto Sans SC" : "Inter",
         backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
       }}
     >
@@ -59,18 +78,20 @@ function card(page: Pick<SitePage, "title" | "subtitle" | "colors">) {
         <div style={{ fontSize: 32, fontWeight: 800 }}>{company.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-        <div style={{ fontSize: page.title.length > 48 ? 56 : 68, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1 }}>
+        <div style={{ fontSize: page.title.length > (cjk ? 24 : 48) ? 56 : 68, fontWeight: 800, ...titleSetting }}>
           {page.title}
         </div>
         <div style={{ fontSize: 30, lineHeight: 1.35, opacity: 0.92 }}>{subtitle}</div>
       </div>
-      <div style={{ display: "flex", fontSize: 24, opacity: 0.85 }}>Kuala Lumpur, Malaysia · {company.email}</div>
+      <div style={{ display: "flex", fontSize: 24, opacity: 0.85 }}>
+        {translatorFor(locale)("share.location")} · {company.email}
+      </div>
     </div>
   );
 }
 
-async function render(sitePath: string, page: Pick<SitePage, "title" | "subtitle" | "colors">) {
-  const response = new ImageResponse(card(page), { ...SHARE_IMAGE, fonts });
+async function render(sitePath: string, page: Card, locale: Locale) {
+  const response = new ImageResponse(card(page, locale), { ...SHARE_IMAGE, fonts: FONTS[locale] });
   const file = join(process.cwd(), "public", sitePath);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
@@ -78,10 +99,14 @@ async function render(sitePath: string, page: Pick<SitePage, "title" | "subtitle
 
 async function main() {
   rmSync(join(process.cwd(), "public/og"), { recursive: true, force: true });
-  const pages = sitePages();
-  await render(DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_CARD);
-  for (const page of pages) await render(shareImagePath(page.path), page);
-  console.log(`Share images: ${pages.length + 1} written to public/og/.`);
+  const written: string[] = [];
+  for (const locale of LOCALES) {
+    const pages = sitePages(locale);
+    await render(defaultShareImage(locale), defaultShareCard(locale), locale);
+    for (const page of pages) await render(shareImagePath(page.path, locale), page, locale);
+    written.push(`${locale} ${pages.length + 1}`);
+  }
+  console.log(`Share images written to public/og/, one per page and language: ${written.join(", ")}.`);
 }
 
 void main().catch((error: unknown) => {

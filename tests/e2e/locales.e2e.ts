@@ -401,6 +401,23 @@ test.describe("form errors in the page's language", () => {
 /* 6. Accessibility                                                    */
 /* ------------------------------------------------------------------ */
 
+test.describe("the not-found page in each language", () => {
+  for (const locale of PREFIXED_LOCALES) {
+    test(`an unknown path under /${locale}/ answers 404 with the ${locale} not-found page, its way home and its share of axe`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/${locale}/product/no-such-product/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
+      await expect(page).toHaveTitle(new RegExp(`^${t(locale, "notFound.pageTitle")} \\|`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(t(locale, "notFound.title"));
+      await expect(page.getByRole("link", { name: t(locale, "notFound.home") })).toHaveAttribute("href", `/${locale}/`);
+      await expect(page.locator("header button[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
 test.describe("axe on translated pages", () => {
   test.skip(({ isMobile }) => isMobile, "each test scans at phone and desktop widths itself");
   test.describe.configure({ timeout: 120_000 });

@@ -9,7 +9,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatEn } from "../../content/chat/en";
 import { chatEs } from "../../content/chat/es";
 import { en } from "../../content/i18n/en";
-import { es } from "../../content/i18n/es";
 import { VIDEO_GREETINGS, VOICE_GREETINGS } from "../../lib/bots";
 import {
   captureMailto,

@@ -146,7 +146,7 @@ test.each([
   expect(cloudfront(path)).toEqual({ status: 200, key });
 });
 
-test.each(["/404/", "/404", "/404.html", "/_not-found/", "/_not-found", "/_not-found/index.txt"])(
+test.each(["/404/", "/404", "/404.html", "/_not-found/", "/_not-found", "/_not-found/index.txt", "/es/404.html", "/zh/404/"])(
   "%s misses, so the error response sends /404.html with 404",
   (path) => {
     const result = handler(eventFor(path, "GET"));

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
+import { LOCALE_INFO, PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { SECURITY_HEADERS } from "@/hosting/headers.mjs";
 
 import { OUT } from "./export";
@@ -35,7 +36,9 @@ const both = async (path: string, method?: string, headers?: Record<string, stri
 test("the build left precompressed files and no not-found copies", () => {
   for (const file of ["index.html.br", "index.html.gz", "404.html.br", "product/index.html.br"])
     expect([file, existsSync(join(OUT, file))]).toEqual([file, true]);
-  for (const copy of ["404", "_not-found"]) expect([copy, existsSync(join(OUT, copy))]).toEqual([copy, false]);
+  for (const copy of ["404", "_not-found", ...PREFIXED_LOCALES.map((l) => `${l}/404`)])
+    expect([copy, existsSync(join(OUT, copy))]).toEqual([copy, false]);
+  for (const locale of PREFIXED_LOCALES) expect(existsSync(join(OUT, locale, "404.html.br"))).toBe(true);
 });
 
 describe("nginx and serve.mjs answer alike", () => {
@@ -78,6 +81,18 @@ test("the not-found page answers 404 with its own body, compressed like any page
   for (const answer of [a, b]) {
     expect(answer.status).toBe(404);
     expect(decoded(answer).equals(readFileSync(join(OUT, "404.html")))).toBe(true);
+  }
+});
+
+test.each(PREFIXED_LOCALES)("under /%s/, an unknown path gets that language's not-found page with 404", async (locale) => {
+  const page = readFileSync(join(OUT, locale, "404.html"));
+  expect(page.toString("utf8")).toContain(`<html lang="${LOCALE_INFO[locale].tag}"`);
+  for (const path of [`/${locale}/product/no-such-product/`, `/${locale}/404.html`]) {
+    const { nginx: a, serve: b } = await both(path, "GET", { "Accept-Encoding": "br" });
+    for (const answer of [a, b]) {
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(decoded(answer).equals(page)).toBe(true);
+    }
   }
 });
 

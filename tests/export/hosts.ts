@@ -6,6 +6,8 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
+
 import { OUT } from "./export";
 
 export const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
@@ -167,6 +169,8 @@ export function probes(): Probe[] {
   const list: Probe[] = [];
   const get = (name: string, path: string, headers: Record<string, string> = {}, method = "GET") =>
     list.push({ name, path, headers, method, compare: "all" });
+  const headersOnly = (name: string, path: string, headers: Record<string, string> = {}, method = "GET") =>
+    list.push({ name, path, headers, method, compare: "headers" });
   for (const [path, label] of [
     ["/", "home"],
     ["/product/", "/product/"],
@@ -192,11 +196,21 @@ export function probes(): Probe[] {
     get(`the not-found copy ${path}`, path, BR);
   for (const path of ["/no/such/page", "/product/no-such-product/", "/_next/static/no-such.js", "/images/", "/_next/"])
     get(`nothing at ${path}`, path, BR);
+  // Under a language's prefix, that language's not-found page (out/es/404.html).
+  for (const locale of PREFIXED_LOCALES) {
+    get(`${locale}: a page of that language`, `/${locale}/product/voice-bot/`, BR);
+    for (const path of [
+      `/${locale}/product/no-such-product/`,
+      `/${locale}/no/such/page`,
+      `/${locale}/404.html`,
+      `/${locale}/404/`,
+    ])
+      get(`${locale}: nothing at ${path}`, path, BR);
+  }
+  headersOnly("a language's home without its slash", "/es");
   get("a byte range", "/robots.txt", { Range: "bytes=0-19" });
   get("a suffix range", "/robots.txt", { Range: "bytes=-10" });
   get("a range of a compressed answer", "/robots.txt", { ...BR, Range: "bytes=0-19" });
-  const headersOnly = (name: string, path: string, headers: Record<string, string> = {}, method = "GET") =>
-    list.push({ name, path, headers, method, compare: "headers" });
   headersOnly("a range past the end", "/robots.txt", { Range: "bytes=100000-" });
   headersOnly("a route without its slash", "/product/voice-bot?ref=x");
   headersOnly("a route with %26, without its slash", "/solutions/communication-%26-collaboration/voip");

@@ -41,6 +41,8 @@ describe("per-page metadata", () => {
       const image = meta(doc, selector) ?? "";
       expect(image.startsWith(SITE_URL)).toBe(true);
       expect(resolveInOut(image.slice(SITE_URL.length))).not.toBeNull();
+      // The share image carries the page's title in the page's language.
+      expect(image.slice(SITE_URL.length)).toMatch(locale === "en" ? /^\/og\/(?!(es|fr|zh)\/)/ : new RegExp(`^/og/${locale}/`));
     }
     expect(meta(doc, 'meta[name="robots"]') ?? "").not.toContain("noindex");
   });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildMetadata, fitDescription } from "@/lib/metadata";
-import { DEFAULT_SHARE_IMAGE, shareImagePath, sitePages } from "@/lib/pages";
+import { defaultShareImage, shareImagePath, sitePages } from "@/lib/pages";
 import { serializeJsonLd } from "@/lib/seo/structured-data";
 import { SITE_URL } from "@/lib/site";
 import { GET as feed } from "@/app/(en)/blog/feed.xml/route";
@@ -28,7 +28,7 @@ describe("buildMetadata", () => {
       description: "A page that is not in the list of site pages at all.",
       path: "/elsewhere/",
     });
-    expect(m.openGraph?.images).toEqual([expect.objectContaining({ url: `${SITE_URL}${DEFAULT_SHARE_IMAGE}` })]);
+    expect(m.openGraph?.images).toEqual([expect.objectContaining({ url: `${SITE_URL}${defaultShareImage("en")}` })]);
   });
 
   test("descriptions are cut at a word boundary to 160 characters, never mid-word", () => {
@@ -51,6 +51,9 @@ describe("share image paths", () => {
   test("map a page path to a PNG under /og/", () => {
     expect(shareImagePath("/")).toBe("/og/home.png");
     expect(shareImagePath("/blog/crm-ux-ai/")).toBe("/og/blog/crm-ux-ai.png");
+    expect(shareImagePath("/", "zh")).toBe("/og/zh/home.png");
+    expect(shareImagePath("/product/voice-bot/", "es")).toBe("/og/es/product/voice-bot.png");
+    expect(defaultShareImage("en")).toBe("/og/default.png");
   });
   test("every site page has a unique path", () => {
     const paths = sitePages().map((p) => p.path);

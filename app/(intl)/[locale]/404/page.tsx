@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+
+import { company } from "@/lib/content";
+import { translatorFor } from "@/lib/i18n";
+import { isLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { setRequestLocale } from "@/lib/i18n/request-locale";
+import { NotFoundContent } from "@/components/not-found/not-found-content";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => PREFIXED_LOCALES.map((locale) => ({ locale }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = translatorFor(locale);
+  return { title: { absolute: `${t("notFound.pageTitle")} | ${company.name}` }, description: t("notFound.text") };
+}
+
+/**
+ * A language's not-found page. Not a page of its own: the build moves it to out/<locale>/404.html,
+ * which every host sends with status 404 for an unknown path under /<locale>/ (hosting/).
+ */
+export default async function LocalizedNotFound({ params }: Props) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  return <NotFoundContent />;
+}
