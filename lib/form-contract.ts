@@ -1,3 +1,5 @@
+import { PREFIXED_LOCALES } from "./i18n/locales";
+
 export const FORM_KINDS = ["message", "appointment"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
@@ -20,6 +22,18 @@ export const DEFAULT_RETENTION_DAYS = 180;
 
 export const SENT_PATH = "/contact-us/sent/";
 export const NOT_SENT_PATH = "/contact-us/not-sent/";
+export const FORM_OUTCOMES = ["sent", "not-sent"] as const;
+export type FormOutcome = (typeof FORM_OUTCOMES)[number];
+
+/**
+ * Where the receiver sends a form posted without JavaScript: the outcome page in the language of the
+ * page the form was on (its `<html lang>`: "zh-Hans" -> /zh/contact-us/sent/), else in English.
+ */
+export function outcomePath(outcome: FormOutcome, lang: string | null): string {
+  const path = outcome === "sent" ? SENT_PATH : NOT_SENT_PATH;
+  const language = lang?.split("-")[0]?.toLowerCase();
+  return language && (PREFIXED_LOCALES as readonly string[]).includes(language) ? `/${language}${path}` : path;
+}
 
 export type FieldProblem = "required" | "too-long" | "invalid" | "past" | "weekend" | "unknown";
 

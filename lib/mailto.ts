@@ -50,6 +50,13 @@ export function buildMailto(parts: MailtoParts, max: number = MAILTO_MAX_LENGTH)
   return { ok: true, href, length: href.length, max };
 }
 
+/** The link of a prepared e-mail the build writes into a page; one too long for a mail link fails the build. */
+export function preparedMailHref(mail: MailtoParts): string {
+  const link = buildMailto(mail);
+  if (!link.ok) throw new Error(`Prepared e-mail for ${mail.subject || "a message"} is too long for a mail link`);
+  return link.href;
+}
+
 export const NEARLY_FULL_SHARE = 0.9;
 
 export interface LinkUsage {

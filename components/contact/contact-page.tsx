@@ -3,9 +3,9 @@ import { HONEYPOT_FIELD, LANG_FIELD, type FormKind } from "@/lib/form-contract";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { clientStrings, t } from "@/lib/i18n";
 import { LocaleProvider } from "@/lib/i18n/client";
+import { LOCALE_INFO } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
-import { DEFAULT_LANGUAGE } from "@/lib/languages";
-import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, mailText, type MailtoParts } from "@/lib/mailto";
+import { appointmentEmailTemplate, contactEmailTemplate, mailText, preparedMailHref } from "@/lib/mailto";
 import { staticPage } from "@/lib/pages";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -15,12 +15,6 @@ import { PageHero } from "@/components/sections/page-hero";
 
 import { AppointmentForm } from "./appointment-form";
 import { ContactMessageForm } from "./contact-message-form";
-
-function templateHref(mail: MailtoParts): string {
-  const link = buildMailto(mail);
-  if (!link.ok) throw new Error(`Prepared e-mail for ${mail.subject || "a message"} is too long for a mail link`);
-  return link.href;
-}
 
 // Without JavaScript, or when the page's scripts could not load, the forms stay disabled; this says
 // why and offers a prepared e-mail. CSS shows it only then, so it never takes space otherwise.
@@ -54,7 +48,7 @@ function Envelope({ kind }: { kind: FormKind }) {
   return (
     <>
       <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name={LANG_FIELD} value={DEFAULT_LANGUAGE} />
+      <input type="hidden" name={LANG_FIELD} value={LOCALE_INFO[requestLocale()].tag} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>{t("ui.honeypot")}</label>
         <input id={`${kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
@@ -162,7 +156,12 @@ export function ContactPage() {
                   {title}
                 </h2>
                 {ENDPOINT ? null : (
-                  <NoScriptMail testId={`${id}-noscript`} text={noScript} linkText={noScriptLink} href={templateHref(mail())} />
+                  <NoScriptMail
+                    testId={`${id}-noscript`}
+                    text={noScript}
+                    linkText={noScriptLink}
+                    href={preparedMailHref(mail())}
+                  />
                 )}
                 {ENDPOINT ? (
                   <Form to={company.email} envelope={<Envelope kind={id} />} deliveryText={getDeliveryText()} />

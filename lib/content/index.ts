@@ -3,6 +3,7 @@
  * A locale's text is laid over the English item by item (lib/content/translation.ts); facts always come
  * from the English. Pass a locale explicitly where no page is rendering (feeds, metadata, scripts).
  */
+import type { FormOutcome } from "@/lib/form-contract";
 import { t } from "@/lib/i18n";
 import type { Locale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
@@ -68,6 +69,8 @@ export const getDashboard = () => contentOf().c.company.dashboard;
 export const getFormsPrivacy = () => contentOf().c.company.formsPrivacy;
 export const getSearchLabels = () => contentOf().c.search.labels;
 export const getDeliveryText = (locale?: Locale) => contentOf(locale).c.delivery.text;
+/** The page a contact form posted without JavaScript lands on ("sent" or "not-sent"). */
+export const getFormOutcomePage = <O extends FormOutcome>(outcome: O, locale?: Locale) => contentOf(locale).c.pages[outcome];
 export const getPartnersContent = () => contentOf().c.company.partners;
 
 export const getProducts = (locale?: Locale): Product[] => all(contentOf(locale).c.products);

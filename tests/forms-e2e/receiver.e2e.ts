@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "../e2e/axe";
 import { captureMailto, decodeMailtoHref, expectMailtos, expectNotice, readStoredList } from "../e2e/widget-helpers";
 import {
+  appointmentForm,
   expectLeadMail,
   fillAppointment,
   fillMessage,
@@ -229,6 +230,36 @@ test.describe("without JavaScript", () => {
     const [row] = await rowsTagged(request, tag);
     expect(row).toMatchObject({ kind: "appointment", fields: sent });
     await expectLeadMail(row!.id, "chen@example.cn", `Appointment request: ${sent.date} ${sent.time}`);
+  });
+
+  test("a message from the Chinese contact page lands on the Chinese sent page and is stored with its language", async ({
+    page,
+    request,
+  }) => {
+    const tag = tagged();
+    const sent = { name: `李伟 ${tag}`, email: "li.wei@example.cn", subject: "询价：语音机器人", message: "请与我联系。" };
+    await page.goto("/zh/contact-us/");
+    const form = messageForm(page);
+    for (const [field, value] of Object.entries(sent)) await form.locator(`[name="${field}"]`).fill(value);
+    await form.getByRole("button", { name: "发送留言" }).click();
+    await page.waitForURL("**/zh/contact-us/sent/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("感谢您，我们已收到");
+    const [row] = await rowsTagged(request, tag);
+    expect(row).toMatchObject({ kind: "message", fields: sent, lang: "zh-Hans" });
+  });
+
+  test("a refused post from the French contact page lands on the French not-sent page", async ({ page }) => {
+    await page.goto("/fr/contact-us/");
+    const form = appointmentForm(page);
+    await form.locator('input[name="date"]').fill("2020-01-06");
+    await form.locator('input[name="time"]').first().check({ force: true });
+    await form.locator('[name="name"]').fill(`A ${tagged()}`);
+    await form.locator('[name="email"]').fill("a@example.fr");
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL("**/fr/contact-us/not-sent/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre message n'a pas été envoyé");
   });
 
   test("a refused post lands on the not-sent page, which restates the rules and offers mail", async ({ page }) => {

@@ -6,10 +6,10 @@ import { EmailMessage } from "cloudflare:email";
 import { company, companyName } from "../../../content/company";
 import {
   DEFAULT_RETENTION_DAYS,
+  LANG_FIELD,
   MAX_BODY_BYTES,
-  NOT_SENT_PATH,
+  outcomePath,
   referenceFor,
-  SENT_PATH,
   type Receipt,
   type Refusal,
 } from "../../../lib/form-contract";
@@ -32,7 +32,7 @@ import {
   type Outcome,
   type Row,
 } from "./store";
-import { parseSubmission } from "./validate";
+import { langTag, parseSubmission } from "./validate";
 
 export interface Env {
   DB: D1Database;
@@ -180,7 +180,9 @@ async function submit(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (!origin || origin === "null") {
     // A form post from a browser that withheld its origin: the visitor still needs a page, not an error.
     const home = config.origins[0];
-    return asForm && home ? redirect(`${home}${NOT_SENT_PATH}`) : json({ error: "The request has no Origin." }, 403);
+    return asForm && home
+      ? redirect(`${home}${outcomePath("not-sent", null)}`)
+      : json({ error: "The request has no Origin." }, 403);
   }
   if (!config.origins.includes(origin)) return json({ error: "This origin may not send here." }, 403);
   const cors = { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "Retry-After", Vary: "Origin" };
@@ -188,22 +190,25 @@ async function submit(request: Request, env: Env, ctx: ExecutionContext): Promis
     return json({ error: "Send application/json or application/x-www-form-urlencoded." }, 415, cors);
   }
   const body = await readBody(request, asForm, cors);
-  if (!body.ok) return asForm ? redirect(`${origin}${NOT_SENT_PATH}`) : body.response;
+  if (!body.ok) return asForm ? redirect(`${origin}${outcomePath("not-sent", null)}`) : body.response;
+  // A form posted without JavaScript lands on its outcome page in the language of the page it was on.
+  const lang = langTag(body.value[LANG_FIELD]);
+  const sent = `${origin}${outcomePath("sent", lang)}`;
+  const notSent = `${origin}${outcomePath("not-sent", lang)}`;
 
   const now = new Date();
   const parsed = parseSubmission(body.value, { now, minFillMs: config.minFillMs, makeId: () => crypto.randomUUID() });
-  if (!parsed.ok)
-    return asForm ? redirect(`${origin}${NOT_SENT_PATH}`) : json({ error: parsed.error, fields: parsed.fields }, 400, cors);
+  if (!parsed.ok) return asForm ? redirect(notSent) : json({ error: parsed.error, fields: parsed.fields }, 400, cors);
   const { submission } = parsed;
   const receipt: Receipt = { id: submission.id, reference: referenceFor(submission.id) };
 
   // A retry of a stored submission gets the same receipt, and does not count against the limit.
-  if (await findSubmission(env.DB, submission.id)) return asForm ? redirect(`${origin}${SENT_PATH}`) : json(receipt, 200, cors);
+  if (await findSubmission(env.DB, submission.id)) return asForm ? redirect(sent) : json(receipt, 200, cors);
 
   const client = await sha256Hex(request.headers.get("CF-Connecting-IP") ?? "local");
   const slot = await takeRateSlot(env.DB, client, { now: now.getTime(), windowMs: config.rateWindowMs, limit: config.rateLimit });
   if (!slot.ok) {
-    if (asForm) return redirect(`${origin}${NOT_SENT_PATH}`);
+    if (asForm) return redirect(notSent);
     const retry = String(slot.retryAfterSeconds);
     return json({ error: `Too many submissions: try again in ${retry} seconds.` }, 429, { ...cors, "Retry-After": retry });
   }
@@ -213,12 +218,12 @@ async function submit(request: Request, env: Env, ctx: ExecutionContext): Promis
   const notifyStatus = status(Boolean(env.FORMS_WEBHOOK_URL));
   const mailStatus = status(Boolean(env.MAIL));
   const stored = await storeSubmission(env.DB, submission, { origin, receivedAt: now.toISOString(), notifyStatus, mailStatus });
-  if (!stored) return asForm ? redirect(`${origin}${SENT_PATH}`) : json(receipt, 200, cors);
+  if (!stored) return asForm ? redirect(sent) : json(receipt, 200, cors);
   if (notifyStatus === "pending" || mailStatus === "pending") {
     const row = await findSubmission(env.DB, submission.id);
     if (row) ctx.waitUntil(deliver(env, row, { webhook: notifyStatus === "pending", mail: mailStatus === "pending" }));
   }
-  return asForm ? redirect(`${origin}${SENT_PATH}`) : json(receipt, 201, cors);
+  return asForm ? redirect(sent) : json(receipt, 201, cors);
 }
 
 function preflight(request: Request, env: Env): Response {

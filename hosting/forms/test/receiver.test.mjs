@@ -191,6 +191,20 @@ describe("validation with the site's rules", () => {
     assert.equal(refused.status, 303);
     assert.equal(refused.headers.get("Location"), `${SITE}/contact-us/not-sent/`);
   });
+
+  test("a form posted from a translated page lands on the outcome page in that page's language", async () => {
+    const fields = { kind: "message", name: "Li Wei", email: "li@example.cn", subject: "报价", message: "请联系我" };
+    const sent = await r.post(new URLSearchParams({ ...fields, lang: "zh-Hans" }).toString(), { type: FORM });
+    assert.equal(sent.status, 303);
+    assert.equal(sent.headers.get("Location"), `${SITE}/zh/contact-us/sent/`);
+    const row = (await r.rows()).find((x) => x.fields.name === "Li Wei");
+    assert.equal((await r.detail(row.id)).lang, "zh-Hans");
+    const refused = await r.post(new URLSearchParams({ ...fields, email: "", lang: "fr" }).toString(), { type: FORM });
+    assert.equal(refused.headers.get("Location"), `${SITE}/fr/contact-us/not-sent/`);
+    // A language the site does not publish (or a malformed tag) falls back to English.
+    const german = await r.post(new URLSearchParams({ ...fields, email: "", lang: "de" }).toString(), { type: FORM });
+    assert.equal(german.headers.get("Location"), `${SITE}/contact-us/not-sent/`);
+  });
 });
 
 describe("idempotency", () => {

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+
+import { getFormOutcomePage } from "@/lib/content";
+import { FORM_OUTCOMES, type FormOutcome } from "@/lib/form-contract";
+import { isLocale, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
+import { setRequestLocale } from "@/lib/i18n/request-locale";
+import { buildMetadata } from "@/lib/metadata";
+import { routes } from "@/lib/routes";
+import { FormOutcomePage } from "@/components/contact/form-outcome-page";
+
+interface Props {
+  params: Promise<{ locale: string; outcome: FormOutcome }>;
+}
+
+export const dynamicParams = false;
+
+// Built only with a forms endpoint (next.config.mjs); the receiver sends a post from /es/contact-us/ here.
+export const generateStaticParams = () =>
+  PREFIXED_LOCALES.flatMap((locale) => FORM_OUTCOMES.map((outcome) => ({ locale, outcome })));
+
+const localeOf = (locale: string): Locale => (isLocale(locale) ? locale : "en");
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, outcome } = await params;
+  const page = getFormOutcomePage(outcome, localeOf(locale));
+  return buildMetadata({
+    locale: localeOf(locale),
+    title: page.title,
+    description: page.description,
+    path: `${routes.contact}${outcome}/`,
+    noindex: true,
+  });
+}
+
+export default async function LocalizedFormOutcome({ params }: Props) {
+  const { locale, outcome } = await params;
+  setRequestLocale(localeOf(locale));
+  return <FormOutcomePage outcome={outcome} />;
+}
