@@ -182,7 +182,7 @@ export const es: Record<TranslationKey, string> = {
   "ui.productCtaHeading": "¿Quiere poner en marcha {name}?",
   "ui.productCtaText":
     "Cuéntenos qué canales, volúmenes y sistemas maneja, y nuestros arquitectos de soluciones le diseñarán un proyecto piloto.",
-  "ui.getStarted": "Empezar",
+  "ui.getStarted": "Empiece ahora",
   "ui.backToSolutions": "Volver a soluciones",
   "ui.backToIndustries": "Volver a sectores",
   "ui.landingUseCases": "{name}: así usan nuestra IA los equipos",
