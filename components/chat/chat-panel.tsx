@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import { clsx as cx } from "clsx";
-import { domAnimation, LazyMotion, m, MotionConfig } from "framer-motion";
 import { Bot, Mic, Sparkles, X } from "lucide-react";
 
 import { replyDelay, respond, type ChatProduct } from "@/lib/chat/engine";
@@ -104,69 +103,62 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
 
   const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15";
   return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={domAnimation} strict>
-        <m.section
-          id="chat-panel"
-          aria-label={t("chat.title")}
-          initial={{ opacity: 0, y: 16, scale: 0.98 }}
-          animate={{ opacity: 1, y: 0, scale: 1 }}
-          transition={{ duration: 0.18 }}
-          onKeyDown={(e) => e.key === "Escape" && onClose()}
-          className="fixed right-4 bottom-24 z-50 flex h-[min(550px,calc(100dvh-8rem))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-2xl"
+    <section
+      id="chat-panel"
+      aria-label={t("chat.title")}
+      onKeyDown={(e) => e.key === "Escape" && onClose()}
+      className="chat-panel-in fixed right-4 bottom-24 z-50 flex h-[min(550px,calc(100dvh-8rem))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-2xl"
+    >
+      <header className="flex items-center gap-2 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
+        <Bot aria-hidden="true" className="size-5" />
+        <h2 className="flex-1 font-semibold">{t("chat.title")}</h2>
+        <label htmlFor="chat-language" className="sr-only">
+          {t("chat.language")}
+        </label>
+        <select
+          id="chat-language"
+          value={lang}
+          onChange={(e) => void changeLanguage(e.target.value as ChatLanguage)}
+          className="rounded-lg bg-white/15 px-1.5 py-1 text-xs text-white [&>option]:text-ink"
         >
-          <header className="flex items-center gap-2 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
-            <Bot aria-hidden="true" className="size-5" />
-            <h2 className="flex-1 font-semibold">{t("chat.title")}</h2>
-            <label htmlFor="chat-language" className="sr-only">
-              {t("chat.language")}
-            </label>
-            <select
-              id="chat-language"
-              value={lang}
-              onChange={(e) => void changeLanguage(e.target.value as ChatLanguage)}
-              className="rounded-lg bg-white/15 px-1.5 py-1 text-xs text-white [&>option]:text-ink"
-            >
-              {CHAT_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.code.toUpperCase()}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              onClick={toggleGpt}
-              aria-pressed={gptMode}
-              aria-label={t("chat.gptToggle")}
-              className={cx(iconButton, gptMode && "bg-white/25")}
-            >
-              <Sparkles aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              onClick={() => noticeStore.add({ title: t("chat.voiceTitle"), description: t("chat.voiceDescription") })}
-              aria-label={t("chat.voiceInput")}
-              className={iconButton}
-            >
-              <Mic aria-hidden="true" className="size-4" />
-            </button>
-            <button type="button" onClick={onClose} aria-label={t("chat.close")} className={iconButton}>
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </header>
-          <MessageList messages={messages} typing={typing} label={t("chat.messages")} className="flex-1 bg-surface-subtle" />
-          <Composer
-            inputId="chat-input"
-            inputRef={inputRef}
-            placeholder={t("chat.placeholder")}
-            sendLabel={t("chat.send")}
-            value={input}
-            onValueChange={setInput}
-            onSend={send}
-            className="border-t border-slate-200 p-3"
-          />
-        </m.section>
-      </LazyMotion>
-    </MotionConfig>
+          {CHAT_LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.code.toUpperCase()}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={toggleGpt}
+          aria-pressed={gptMode}
+          aria-label={t("chat.gptToggle")}
+          className={cx(iconButton, gptMode && "bg-white/25")}
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={() => noticeStore.add({ title: t("chat.voiceTitle"), description: t("chat.voiceDescription") })}
+          aria-label={t("chat.voiceInput")}
+          className={iconButton}
+        >
+          <Mic aria-hidden="true" className="size-4" />
+        </button>
+        <button type="button" onClick={onClose} aria-label={t("chat.close")} className={iconButton}>
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </header>
+      <MessageList messages={messages} typing={typing} label={t("chat.messages")} className="flex-1 bg-surface-subtle" />
+      <Composer
+        inputId="chat-input"
+        inputRef={inputRef}
+        placeholder={t("chat.placeholder")}
+        sendLabel={t("chat.send")}
+        value={input}
+        onValueChange={setInput}
+        onSend={send}
+        className="border-t border-slate-200 p-3"
+      />
+    </section>
   );
 }
