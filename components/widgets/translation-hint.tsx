@@ -1,12 +1,14 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
-import { X } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
 
 import { LOCALE_INFO, PREFIXED_LOCALES, type PrefixedLocale } from "@/lib/i18n/locales";
-import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
+import { readString, STORAGE_KEYS } from "@/lib/safe-storage";
+import { useOnDemand } from "@/lib/use-on-demand";
 
-export type HintText = { text: string; link: string; dismiss: string };
+import type { HintText } from "./translation-hint-card";
+
+export type { HintText };
 
 /** The visitor's language among the translations: the one they chose in the picker, else their browser's first. */
 function preferredLocale(): PrefixedLocale | undefined {
@@ -25,6 +27,7 @@ function preferredLocale(): PrefixedLocale | undefined {
  * On an English page, a small dismissible link to the same page in the visitor's language when the site
  * has it (its hreflang alternate). Never a redirect; once dismissed, not offered again. It floats under the
  * header, clear of the launchers in the bottom corners, and takes no room, so nothing moves when it appears.
+ * Only the check runs on every English page; the card's code loads for the few visitors who get an offer.
  */
 type Offer = { locale: PrefixedLocale; href: string } | null;
 
@@ -44,33 +47,11 @@ const noChanges = () => () => {};
 
 export function TranslationHint({ texts }: { texts: Record<PrefixedLocale, HintText> }) {
   const offer = useSyncExternalStore(noChanges, currentOffer, () => null);
-  const [dismissed, setDismissed] = useState(false);
+  const [Card, requestCard] = useOnDemand(() => import("./translation-hint-card").then((m) => m.TranslationHintCard));
+  useEffect(() => {
+    if (offer) requestCard();
+  }, [offer, requestCard]);
 
-  if (!offer || dismissed) return null;
-  const text = texts[offer.locale];
-  return (
-    <aside
-      lang={LOCALE_INFO[offer.locale].tag}
-      aria-label={text.text}
-      className="fixed top-26 left-1/2 z-30 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-2.5 text-sm text-ink shadow-card"
-    >
-      <span>
-        {text.text}{" "}
-        <a href={offer.href} className="font-semibold text-brand-800 underline underline-offset-4">
-          {text.link}
-        </a>
-      </span>
-      <button
-        type="button"
-        aria-label={text.dismiss}
-        onClick={() => {
-          writeString(STORAGE_KEYS.translationHint, "dismissed");
-          setDismissed(true);
-        }}
-        className="rounded-full p-1 text-ink-muted hover:bg-slate-100"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </aside>
-  );
+  if (!offer || !Card) return null;
+  return <Card locale={offer.locale} href={offer.href} text={texts[offer.locale]} />;
 }
