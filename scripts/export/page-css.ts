@@ -102,9 +102,32 @@ function dropEmptyBlocks(container: Container): void {
 
 type PageVocabulary = { classes: Set<string>; elements: Set<string> };
 
-const canMatch = (selector: string, { classes, elements }: PageVocabulary) =>
-  classesOfSelector(selector).every((name) => classes.has(name)) &&
-  elementsOfSelector(selector).every((name) => elements.has(name));
+/**
+ * Pseudo-elements and states that only form controls have, and the elements that have them: the
+ * preflight's date-field, spin-button and file-button rules cost every page without a form bytes
+ * in its first window.
+ */
+const FORM_CONTROL_PSEUDOS: [RegExp, string[]][] = [
+  [
+    /::(-webkit-(datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[\w-]*|file-selector-button)/,
+    ["input"],
+  ],
+  [/::placeholder|:-moz-ui-invalid/, ["input", "textarea", "select"]],
+];
+
+/** The form controls a selector needs one of (any), or none. */
+export function formControlsOfSelector(selector: string): string[] {
+  return FORM_CONTROL_PSEUDOS.find(([pseudo]) => pseudo.test(selector))?.[1] ?? [];
+}
+
+const canMatch = (selector: string, { classes, elements }: PageVocabulary) => {
+  const controls = formControlsOfSelector(selector);
+  return (
+    classesOfSelector(selector).every((name) => classes.has(name)) &&
+    elementsOfSelector(selector).every((name) => elements.has(name)) &&
+    (!controls.length || controls.some((name) => elements.has(name)))
+  );
+};
 
 function pruneRules(container: Container, page: PageVocabulary): void {
   container.each((node) => {

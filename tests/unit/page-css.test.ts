@@ -37,6 +37,16 @@ test("elementsOfSelector names the elements a selector needs, not pseudo-element
   expect(elementsOfSelector('*, ::placeholder, :-moz-focusring:where(:not(iframe)), [data-x="table"], .table')).toEqual([]);
 });
 
+test("form controls' own pseudo-elements stay only on a page with such a control", () => {
+  const css =
+    "::-webkit-datetime-edit-year-field{padding-block:0}::file-selector-button{margin-inline-end:4px}::placeholder{opacity:1}h1{color:red}";
+  const withoutForm = cssForPage(css, "<html><body><h1>Title</h1></body></html>");
+  expect(withoutForm).toBe("h1{color:red}");
+  const withTextarea = cssForPage(css, "<html><body><h1>Title</h1><textarea></textarea></body></html>");
+  expect(withTextarea).toBe("::placeholder{opacity:1}h1{color:red}");
+  expect(cssForPage(css, "<html><body><h1>Title</h1><input></body></html>")).toBe(css);
+});
+
 test("classesOfHtml reads every class attribute, entities decoded", () => {
   const html =
     '<div class="p-4 md:p-8"><template><span class="hidden  group-open:block"></span></template><i class="a&amp;b"></i></div>';
