@@ -28,6 +28,9 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/** A route's `[locale]` parameter as a locale; English for anything else (Next only builds the listed ones). */
+export const localeOrDefault = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
 /** The path of an English page (`/product/`) in `locale` (`/es/product/`). */
 export const localePath = (locale: Locale, path: string): string =>
   locale === DEFAULT_LOCALE ? path : `/${locale}${path.startsWith("/") ? path : `/${path}`}`;

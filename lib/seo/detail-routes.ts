@@ -18,7 +18,7 @@ import {
   getSolutionParams,
 } from "@/lib/content";
 import { hasPage } from "@/lib/i18n/availability";
-import { isLocale, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
+import { localeOrDefault, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { pageMetadata } from "@/lib/metadata";
 import {
@@ -38,8 +38,6 @@ import type { StaticPageKey } from "@/content/pages";
 type Params<P> = { params: Promise<P> };
 /** A page's params under /es/, /fr/ or /zh/: its own, and the locale. */
 type Localized<P> = P & { locale?: string };
-
-const localeOf = (params: { locale?: string }): Locale => (isLocale(params.locale) ? params.locale : "en");
 
 /**
  * A kind of detail page, in every language: English params for app/(en), and for app/(intl) the params
@@ -62,13 +60,13 @@ function detailRoute<P extends Record<string, string>, T>(spec: {
       ),
     metadata: async ({ params }: Params<Localized<P>>): Promise<Metadata> => {
       const resolved = await params;
-      const locale = localeOf(resolved);
+      const locale = localeOrDefault(resolved.locale);
       const found = spec.find(resolved, locale);
       return found ? pageMetadata(spec.page(found, locale), locale) : {};
     },
     load: async (params: Promise<Localized<P>>): Promise<T> => {
       const resolved = await params;
-      const locale = localeOf(resolved);
+      const locale = localeOrDefault(resolved.locale);
       setRequestLocale(locale);
       return spec.find(resolved, locale) ?? notFound();
     },
@@ -81,10 +79,10 @@ export function staticRoute(key: StaticPageKey) {
     metadata: (): Metadata => pageMetadata(staticPage(key, "en"), "en"),
     localeParams: () => PREFIXED_LOCALES.filter((locale) => hasPage(locale, routes[key])).map((locale) => ({ locale })),
     localeMetadata: async ({ params }: Params<{ locale: string }>): Promise<Metadata> => {
-      const locale = localeOf(await params);
+      const locale = localeOrDefault((await params).locale);
       return pageMetadata(staticPage(key, locale), locale);
     },
-    enter: async (params: Promise<{ locale: string }>): Promise<void> => setRequestLocale(localeOf(await params)),
+    enter: async (params: Promise<{ locale: string }>): Promise<void> => setRequestLocale(localeOrDefault((await params).locale)),
   };
 }
 

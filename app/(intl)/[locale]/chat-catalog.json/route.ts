@@ -1,5 +1,5 @@
 import { chatCatalog } from "@/lib/chat/catalog";
-import { isLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { localeOrDefault, PREFIXED_LOCALES } from "@/lib/i18n/locales";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
@@ -7,5 +7,5 @@ export const generateStaticParams = () => PREFIXED_LOCALES.map((locale) => ({ lo
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  return Response.json(chatCatalog(isLocale(locale) ? locale : "en"));
+  return Response.json(chatCatalog(localeOrDefault(locale)));
 }

@@ -1,4 +1,4 @@
-import { isLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { localeOrDefault, PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { blogFeed } from "@/lib/seo/blog-feed";
 
 export const dynamic = "force-static";
@@ -7,5 +7,5 @@ export const generateStaticParams = () => PREFIXED_LOCALES.map((locale) => ({ lo
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  return blogFeed(isLocale(locale) ? locale : "en");
+  return blogFeed(localeOrDefault(locale));
 }

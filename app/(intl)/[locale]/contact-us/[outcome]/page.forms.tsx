@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { getFormOutcomePage } from "@/lib/content";
 import { FORM_OUTCOMES, type FormOutcome } from "@/lib/form-contract";
-import { isLocale, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
+import { localeOrDefault, PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { buildMetadata } from "@/lib/metadata";
 import { routes } from "@/lib/routes";
@@ -18,13 +18,11 @@ export const dynamicParams = false;
 export const generateStaticParams = () =>
   PREFIXED_LOCALES.flatMap((locale) => FORM_OUTCOMES.map((outcome) => ({ locale, outcome })));
 
-const localeOf = (locale: string): Locale => (isLocale(locale) ? locale : "en");
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await params;
-  const page = getFormOutcomePage(outcome, localeOf(locale));
+  const page = getFormOutcomePage(outcome, localeOrDefault(locale));
   return buildMetadata({
-    locale: localeOf(locale),
+    locale: localeOrDefault(locale),
     title: page.title,
     description: page.description,
     path: `${routes.contact}${outcome}/`,
@@ -34,6 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LocalizedFormOutcome({ params }: Props) {
   const { locale, outcome } = await params;
-  setRequestLocale(localeOf(locale));
+  setRequestLocale(localeOrDefault(locale));
   return <FormOutcomePage outcome={outcome} />;
 }
