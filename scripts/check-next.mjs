@@ -1,12 +1,15 @@
 // `npm run check:next [version]`: does the site build and work on another Next? Copies the working tree
 // (tracked and unignored files) to a throwaway folder, installs exactly the lock there plus that `next`
 // (default: the newest published on the registry, canary included), builds it, runs the export checks
-// and the browser tests of the after-paint, bad-network, search and forms specs, and prints what each
+// (first-load JS held to the floor built with that version, tests/bench/bare-next) and the browser
+// tests of the after-paint, bad-network, search and forms specs, and prints what each
 // export step did on that version, or what it did not recognise. The working tree is never touched.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+
+import { firstLoadJs } from "../tests/bench/first-load-js.mjs";
 
 const root = process.cwd();
 
@@ -55,7 +58,14 @@ const proceed =
 let build = { ok: false, output: "" };
 if (proceed) build = stage("build", "npm", ["run", "build"], { SITE_TYPECHECKED: "1" });
 if (build.ok) {
-  stage("export checks", "npm", ["run", "test:export"]);
+  // The size checks hold first-load JS to the floor of the same Next plus the site's allowance.
+  const floor = stage("the bare Next floor", "node", ["node_modules/next/dist/bin/next", "build", "tests/bench/bare-next"], {
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
+  const floorOut = join(work, "tests/bench/bare-next/out");
+  const floorGzip = floor.ok ? firstLoadJs(floorOut, readFileSync(join(floorOut, "index.html"), "utf8")) : 0;
+  if (floor.ok) console.log(`The floor's first-load JS on next ${version}: ${floorGzip} B gzip`);
+  stage("export checks", "npm", ["run", "test:export"], floorGzip ? { BARE_NEXT_FLOOR_GZIP: String(floorGzip) } : {});
   stage("browser tests", "npx", [
     "playwright",
     "test",

@@ -25,9 +25,9 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
-import { gzipSync } from "node:zlib";
 
 import { writeDocumentOnlyExport } from "./document-only.mjs";
+import { firstLoadJs } from "./first-load-js.mjs";
 
 const root = process.cwd();
 const benchDir = join(root, "tests/bench");
@@ -146,7 +146,6 @@ function ensureFloorBuilt() {
 }
 
 // ---- first-load JS and sizes ----------------------------------------------------------
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function htmlPages(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -154,16 +153,6 @@ function htmlPages(dir) {
     if (statSync(full).isDirectory()) return name === "_next" ? [] : htmlPages(full);
     return name.endsWith(".html") ? [full] : [];
   });
-}
-
-/** Gzip (level 9) bytes of the module scripts an exported HTML page references (not inert `type="text/plain"` ones). */
-function firstLoadJs(out, html) {
-  const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((a) => !/\bnomodule\b/i.test(a) && !/\btype="text\/plain"/i.test(a))
-    .map((a) => /\bsrc="([^"]+)"/.exec(a)?.[1])
-    .filter((s) => s?.startsWith("/"));
-  return [...new Set(srcs)].reduce((sum, s) => sum + gz(join(out, decodeURIComponent(s))), 0);
 }
 
 function folderSize(dir) {
@@ -193,9 +182,10 @@ function floorFirstLoadJs() {
   const index = join(floorOut, "index.html");
   if (existsSync(index))
     return { bytes: firstLoadJs(floorOut, readFileSync(index, "utf8")), source: "measured from tests/bench/bare-next/out" };
+  const nextVersion = JSON.parse(readFileSync(join(root, "node_modules/next/package.json"), "utf8")).version;
   const bytes =
     Number(process.env.BARE_NEXT_FLOOR_GZIP ?? 0) ||
-    JSON.parse(readFileSync(join(root, "tests/budgets.json"), "utf8")).bareNextFloorGzip;
+    JSON.parse(readFileSync(join(root, "tests/budgets.json"), "utf8")).bareNextFloorGzip[nextVersion];
   return { bytes, source: "recorded constant in tests/budgets.json" };
 }
 
