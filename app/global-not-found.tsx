@@ -13,11 +13,7 @@ export const metadata: Metadata = {
   description: translatorFor("en")("notFound.text"),
 };
 
-/**
- * The page every host sends with status 404 (out/404.html). The site has a root layout per language,
- * so this one renders the whole English document itself (Next's `global-not-found`). Each other
- * language has its own (app/(intl)/[locale]/404/page.tsx), which hosts send under its prefix.
- */
+/** out/404.html renders the whole English document: each language has its own root layout (and 404: app/(intl)/[locale]/404/). */
 export default function NotFound() {
   return (
     <RootDocument locale="en">

@@ -7,7 +7,6 @@ import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";
 
-/** Every page in every language it is published in, each naming its translations. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return LOCALES.flatMap((locale) =>
     sitePages(locale).map((page) => {

@@ -20,7 +20,6 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The calendar day a Date falls on where it was made (the day a visitor picked), as YYYY-MM-DD. */
 export const toIsoDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** A calendar day as the page's language writes it ("November 20, 2026", "20 de noviembre de 2026", "2026年11月20日"). */
 export const formatDate = (date: string | Date, locale: Locale = "en"): string =>
   displayFormat(locale).format(new Date(`${typeof date === "string" ? date : toIsoDate(date)}T00:00:00Z`));
 

@@ -8,7 +8,6 @@ export const FORM_FIELDS = {
   appointment: ["name", "email", "date", "time"],
 } as const satisfies Record<FormKind, readonly string[]>;
 
-/** Filled only by robots: hidden from people and from assistive technology. */
 export const HONEYPOT_FIELD = "website";
 /** When the visitor opened the form (milliseconds since 1970), for the receiver's minimum fill time. */
 export const STARTED_FIELD = "startedAt";
@@ -25,10 +24,7 @@ export const NOT_SENT_PATH = "/contact-us/not-sent/";
 export const FORM_OUTCOMES = ["sent", "not-sent"] as const;
 export type FormOutcome = (typeof FORM_OUTCOMES)[number];
 
-/**
- * Where the receiver sends a form posted without JavaScript: the outcome page in the language of the
- * page the form was on (its `<html lang>`: "zh-Hans" -> /zh/contact-us/sent/), else in English.
- */
+/** In the language of the form page's `<html lang>` ("zh-Hans" -> /zh/contact-us/sent/), else in English. */
 export function outcomePath(outcome: FormOutcome, lang: string | null): string {
   const path = outcome === "sent" ? SENT_PATH : NOT_SENT_PATH;
   const language = lang?.split("-")[0]?.toLowerCase();

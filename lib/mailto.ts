@@ -127,10 +127,7 @@ export interface ContactEmailInput {
   message: string;
 }
 
-/**
- * The words of the prepared e-mails, in the page's language: the caller hands them over (`mailText(t)`
- * with its translator), so a page carries only its own language's.
- */
+/** Handed over by the caller (`mailText(t)`), so a page carries only its own language's words. */
 export type MailText = Record<(typeof MAIL_KEYS)[number], string>;
 const MAIL_KEYS = [
   "name",

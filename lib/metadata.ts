@@ -22,8 +22,7 @@ export function fitDescription(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…`;
 }
 
-// As the document carries it: React writes an apostrophe or a quote as a six-character reference
-// (`d&#x27;IA`), and validators count those characters.
+// As the document carries it: React writes ' and " as six-character references (`d&#x27;IA`), which validators count.
 const escapedLength = (text: string): number => text.replace(/['"]/g, "&#x27;").replace(/&(?!#x27;)/g, "&amp;").length;
 
 export function fitTitle(title: string, absolute = false): Metadata["title"] {

@@ -65,7 +65,6 @@ const lastModifiedOf: Partial<Record<StaticPageKey, () => string>> = {
   caseStudies: () => latest(getCaseStudies().map((s) => s.date)),
 };
 
-/** A fixed page's text in `locale` (the page being rendered by default). */
 const pageText = (key: StaticPageKey, locale?: Locale): StaticPageText => contentOf(locale).c.pages[key];
 
 function crumbOf(key: StaticPageKey, locale: Locale): Crumb {
@@ -76,8 +75,7 @@ export function breadcrumbTrail(section?: StaticPageKey, leaf?: Crumb, locale: L
   return [crumbOf("home", locale), ...(section ? [crumbOf(section, locale)] : []), ...(leaf ? [leaf] : [])];
 }
 
-// Each page below is described in `locale`: the page being rendered's by default, or the one a
-// metadata, sitemap or feed function names (those run outside a page's render).
+// `locale` defaults to the rendered page's; metadata, sitemap and feed functions name one (they run outside a page's render).
 export function staticPage(key: StaticPageKey, locale: Locale = requestLocale()): PageInfo {
   const text = pageText(key, locale);
   return {
@@ -253,7 +251,6 @@ export function allPages(locale: Locale = requestLocale()): PageInfo[] {
   ];
 }
 
-/** The pages `locale` ships (all of them in English), as site map and search list them. */
 export function sitePages(locale: Locale = requestLocale()): SitePage[] {
   return allPages(locale)
     .filter((page) => hasPage(locale, page.path))
@@ -266,7 +263,6 @@ export function sitePages(locale: Locale = requestLocale()): SitePage[] {
     }));
 }
 
-/** The share card of a page without one of its own: the company, in `locale`. */
 export const defaultShareCard = (locale: Locale): Pick<SitePage, "title" | "subtitle" | "colors"> => ({
   title: company.name,
   subtitle: contentOf(locale).c.company.company.blurb,
@@ -279,5 +275,4 @@ export function shareImagePath(path: string, locale: Locale = requestLocale()): 
   return `/og/${locale === DEFAULT_LOCALE ? "" : `${locale}/`}${key || "home"}.png`;
 }
 
-/** The share image of a page without one of its own. */
 export const defaultShareImage = (locale: Locale): string => shareImagePath("/default/", locale);

@@ -13,7 +13,6 @@ export interface CalendarProps {
   selected: Date | undefined;
   onSelect: (day: Date | undefined) => void;
   today: Date;
-  /** Month and weekday names and the days' accessible names in the page's language. */
   dateLocale?: DateFnsLocale;
   dayLabels: DayLabels;
 }

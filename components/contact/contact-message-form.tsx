@@ -27,8 +27,7 @@ const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 
-// The fields are uncontrolled: what the visitor sees is what is sent. Text typed before the framework
-// ran stays in place (a controlled field was reset to its empty state on the first render after it).
+// Uncontrolled fields: what the visitor sees is sent, and text typed before hydration stays (a controlled one was reset).
 function readFields(form: HTMLFormElement): Required<ContactValues> {
   const data = new FormData(form);
   const text = (name: keyof ContactValues) => String(data.get(name) ?? "");

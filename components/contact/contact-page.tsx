@@ -16,8 +16,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { AppointmentForm } from "./appointment-form";
 import { ContactMessageForm } from "./contact-message-form";
 
-// Without JavaScript, or when the page's scripts could not load, the forms stay disabled; this says
-// why and offers a prepared e-mail. CSS shows it only then, so it never takes space otherwise.
+// CSS shows it only when the forms stay disabled (no JavaScript, or scripts failed to load): it says why, offers an e-mail.
 function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText: string; href: string; testId: string }) {
   const [before, after] = text.split("{email}");
   return (
@@ -42,8 +41,7 @@ function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText
 
 const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
 
-// What a post to the endpoint carries besides the visible fields: which form it is, the page's language,
-// and a field that people and assistive technology never see, which robots fill.
+// Posted besides the visible fields: the form kind, the page's language, and a field hidden from people that robots fill.
 function Envelope({ kind }: { kind: FormKind }) {
   return (
     <>

@@ -1,7 +1,6 @@
 "use client";
 
-// The report of a send that did not reach the message service. It loads with the form's delivery slot,
-// not with the sending code, so it can still report that the sending code itself failed to load.
+// Loads with the form's delivery slot, not the sending code, so it can still report that the sending code failed to load.
 import { fill, type DeliveryText } from "@/content/forms-delivery";
 
 import type { DeliveryFailureResult, Problem } from "./delivery-store";
@@ -24,7 +23,6 @@ interface FailureProps {
   id: string;
   failure: DeliveryFailureResult;
   fields: Record<string, { id?: string; label: string }>;
-  /** In the page's language. */
   text: DeliveryText;
 }
 

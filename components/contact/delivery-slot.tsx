@@ -1,7 +1,6 @@
 "use client";
 
-// Where a failed send to the forms' endpoint is reported. Loaded by each form only when
-// NEXT_PUBLIC_FORMS_ENDPOINT is set; the sending code loads on the first submit.
+// Loaded by each form only when NEXT_PUBLIC_FORMS_ENDPOINT is set; the sending code loads on the first submit.
 import { useSyncExternalStore } from "react";
 
 import type { FormKind } from "@/lib/form-contract";
@@ -12,7 +11,6 @@ import { failureOf, subscribeFailures } from "./delivery-store";
 
 export interface DeliverySlotProps {
   kind: FormKind;
-  /** The form's field ids and labels, to name and link the fields the receiver refused. */
   fields: Record<string, { id?: string; label: string }>;
   text: DeliveryText;
 }

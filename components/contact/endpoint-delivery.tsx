@@ -1,7 +1,6 @@
 "use client";
 
-// Sending to the message service (NEXT_PUBLIC_FORMS_ENDPOINT). Loaded on the first submit (load-sender.ts),
-// so no page's first-load JavaScript carries it.
+// Loaded on the first submit (load-sender.ts), so no page's first-load JavaScript carries it.
 import type { FormKind, Receipt, Refusal } from "@/lib/form-contract";
 import { HONEYPOT_FIELD, LANG_FIELD, STARTED_FIELD } from "@/lib/form-contract";
 import { noticeStore } from "@/lib/notices";
@@ -88,14 +87,10 @@ interface SendOptions<T extends object> {
   storageKey: string;
   record: T;
   successTitle: string;
-  /** What the form says, in the page's language. */
   text: DeliveryText;
 }
 
-/**
- * Sends; on the receipt keeps the local copy and says so, on failure reports it in the form's slot.
- * A retry after a failure that may have been stored reuses its id; after a refusal nothing was stored.
- */
+/** A retry after a failure that may have been stored reuses its id; after a refusal nothing was stored. */
 export async function sendToEndpoint<T extends object>(options: SendOptions<T>): Promise<boolean> {
   const { endpoint, kind, fields, honeypot, storageKey, record, successTitle, text: said } = options;
   const previous = failureOf(kind);

@@ -7,10 +7,7 @@ import { routes } from "@/lib/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 
-/**
- * The page a contact form posted without JavaScript lands on, in the page's language: "sent", or
- * "not-sent" with the forms' rules and the same message as a prepared e-mail.
- */
+/** Where a form posted without JavaScript lands: "sent", or "not-sent" with the rules and the message as a prepared e-mail. */
 export function FormOutcomePage({ outcome }: { outcome: FormOutcome }) {
   const page = getFormOutcomePage(outcome);
   return (

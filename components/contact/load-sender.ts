@@ -7,10 +7,7 @@ type Sender = typeof import("./endpoint-delivery");
 // Past this the visitor gets the failure report (with the mail hand-off) instead of a silent button.
 export const SENDER_LOAD_TIMEOUT_MS = 15_000;
 
-/**
- * The sending code, loaded on the first submit. When it cannot be loaded (a dropped request, a deploy
- * that replaced the chunk), the form's slot reports the message as not sent, so the click is never lost.
- */
+/** If the chunk cannot load (a dropped request, a deploy replaced it), the slot reports "not sent", so no click is lost. */
 export async function loadSender(kind: FormKind, timeoutMs = SENDER_LOAD_TIMEOUT_MS): Promise<Sender | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

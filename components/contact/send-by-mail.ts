@@ -14,7 +14,6 @@ interface SendOptions<T> {
   successDescription: string;
   // For a message too long for a link: `copy` goes to the clipboard, then the shorter `mail` opens, so nothing is cut.
   whenTooLong?: { mail: MailtoParts; copy: string };
-  /** The form's translator: notices in the page's language. */
   t: ClientT;
 }
 

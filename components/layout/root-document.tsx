@@ -34,7 +34,6 @@ export const rootViewport: Viewport = {
   initialScale: 1,
 };
 
-/** What an English page offers a visitor whose language the site also speaks, in that language. */
 const hintTexts = () =>
   Object.fromEntries(
     PREFIXED_LOCALES.map((l) => {
@@ -43,7 +42,6 @@ const hintTexts = () =>
     }),
   ) as Record<PrefixedLocale, HintText>;
 
-/** The document every page shares, in one language: the two root layouts (English, and the prefixed locales) render it. */
 export function RootDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   setRequestLocale(locale);
   const t = translatorFor(locale);

@@ -10,7 +10,6 @@ import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-/** The navigation in the page's language: names from the UI strings or the content, links to the page's own language. */
 function localized(items: NavItem[]): NavItem[] {
   const named = new Map<string, string>([
     ...getIndustries().map((i): [string, string] => [routes.industry(i.id), i.name]),

@@ -3,7 +3,6 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 import { Home } from "@/components/ui/static-icons";
 
-/** The not-found page's main content, in the request's language (out/404.html, out/es/404.html…). */
 export function NotFoundContent() {
   return (
     <Container className="py-24 text-center sm:py-32">

@@ -21,7 +21,6 @@ export interface SearchDialogProps {
 }
 
 let loading: Promise<MiniSearch<SearchDocument>> | undefined;
-/** The index of the page's own language, whose results link to pages in that language. */
 function loadSearch(locale: Locale): Promise<MiniSearch<SearchDocument>> {
   const path = localePath(locale, SEARCH_INDEX_FILE);
   loading ??= fetch(path)

@@ -14,10 +14,7 @@ export interface LanguageMenuProps {
   anchor: RefObject<HTMLElement | null>;
 }
 
-/**
- * This page in `locale`: the address its `hreflang` alternate names (the head lists every language the
- * page is published in), else that language's home page.
- */
+/** The address this page's `hreflang` alternate for `locale` names, else that language's home page. */
 export function translationPath(locale: Locale): string {
   const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${LOCALE_INFO[locale].tag}"]`);
   if (alternate?.href) {

@@ -4,7 +4,6 @@ import { setRequestLocale } from "@/lib/i18n/request-locale";
 
 import { PRODUCT_SUMMARY_DESCRIPTION_CHARS, PRODUCT_SUMMARY_USE_CASES, type ChatProduct } from "./engine";
 
-/** What the chat assistant knows of each product, in `locale`: served as /chat-catalog.json (/es/chat-catalog.json…). */
 export function chatCatalog(locale: Locale): ChatProduct[] {
   setRequestLocale(locale);
   return getProducts(locale).map((p) => ({

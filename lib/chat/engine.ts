@@ -36,8 +36,7 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-// A letter or digit of a word; Chinese and Japanese characters are not, as those scripts do not space words:
-// a keyword written in them matches inside a sentence, and a Latin keyword beside them still matches.
+// Han and kana are not word characters (unspaced): a keyword in them matches mid-sentence, a Latin one beside them still does.
 const WORD_CHAR = "(?:[^\\P{L}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]|[\\p{N}\\p{M}])";
 const patterns = new Map<string, RegExp | null>();
 

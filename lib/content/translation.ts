@@ -1,11 +1,5 @@
-/**
- * How a translation overlays its English source. A translation holds only the prose of an item (its
- * `text`); facts (ids, icons, colours, paths, dates, e-mail addresses…) always come from the English file,
- * so each fact has one source. `source` records which version of the English the text translates: the
- * content check compares it with the English's hash and lists translations whose English has changed.
- */
+/** Translations hold only prose; facts come from the English. The content check flags a `source` unlike the English's hash. */
 
-/** Keys whose values are facts, never prose: a translation leaves them out. */
 export const FACT_KEYS = [
   "id",
   "icon",
@@ -53,7 +47,6 @@ export const FACT_KEYS = [
 export type FactKey = (typeof FACT_KEYS)[number];
 const FACTS: ReadonlySet<string> = new Set(FACT_KEYS);
 
-/** The prose of `T`: its strings, in the same shape, without fact keys, numbers or booleans. */
 export type Text<T> = T extends string
   ? string
   : T extends readonly (infer E)[]
@@ -62,7 +55,6 @@ export type Text<T> = T extends string
       ? { [K in keyof T as K extends FactKey ? never : NonNullable<T[K]> extends number | boolean ? never : K]: Text<T[K]> }
       : never;
 
-/** One translated item: its prose, and the hash of the English it was translated from. */
 export interface Unit<T> {
   source: string;
   text: Text<T>;
@@ -77,7 +69,6 @@ const FACT_VALUE = /^(\/|https?:\/\/|mailto:|tel:|#[0-9a-f]{3,8}$|\d{4}-\d{2}-\d
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Whether a leaf under `key` is prose a translation must carry. */
 export const isProse = (key: string, value: unknown): value is string =>
   typeof value === "string" && !FACTS.has(key) && !FACT_VALUE.test(value) && value.trim() !== "";
 
@@ -113,10 +104,7 @@ export function textOf(english: unknown, key = ""): unknown {
   return undefined;
 }
 
-/**
- * Where a translation does not match its English: prose missing or empty, a list of another length,
- * or text where the English has none. Each problem names the path inside the item.
- */
+/** Prose missing or empty, a list of another length, or text where the English has none; each names its path in the item. */
 export function textProblems(english: unknown, text: unknown, path = "", key = ""): string[] {
   const at = path || "(item)";
   if (typeof english === "string") {
@@ -146,7 +134,6 @@ export function textProblems(english: unknown, text: unknown, path = "", key = "
   return [];
 }
 
-/** One recurring term of a locale and how that locale writes it. */
 export interface GlossaryEntry {
   en: string;
   translation: string;

@@ -1,13 +1,10 @@
-/** The content model: every file under content/ is typed against it with `satisfies`; pages read content through lib/content. */
+/** content/ is typed against it with `satisfies`; pages read it via lib/content; scripts/content-check enforces list sizes. */
 import type { icons } from "lucide-react";
 
-/** A lucide-react icon name in PascalCase, e.g. "Bot", "MessageSquare". */
 export type IconName = keyof typeof icons;
 
-/** A colour as a 6-digit hex string, e.g. "#2563eb". */
 export type HexColor = `#${string}`;
 
-/** A calendar date written YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
 
 export interface UseCase {
@@ -25,7 +22,6 @@ export interface ProductPackage {
   /** Always 'Custom': prices are quoted per customer. */
   price: "Custom";
   features: string[];
-  /** Exactly one package of a product is marked popular. */
   popular: boolean;
   idealFor: string;
 }
@@ -51,13 +47,11 @@ export interface Product {
   id: string;
   name: string;
   icon: IconName;
-  /** One sentence shown under the name on cards and the detail header. */
   tagline: string;
   colorFrom: HexColor;
   colorTo: HexColor;
   /** Site path of the product art, e.g. "/images/products/voice-bot.svg" (file must exist under public/), or a full https URL. */
   imageUrl: string;
-  /** The dashboard's "Product ecosystem by group" bucket. */
   group: ProductGroupName;
   /** Exactly 10 items: the first 4 appear on the product card. */
   topFeatures: string[];
@@ -65,7 +59,6 @@ export interface Product {
   detailedDescription?: string[];
   /** Detailed Use Cases & Applications. Omit to use the eight generic use cases. */
   useCases?: UseCase[];
-  /** Optional hero block (omni-channel-solutions, video-bot). */
   category?: string;
   heroTitle?: string;
   heroSubtitle?: string;
@@ -103,19 +96,13 @@ export const solutionColors = [
 export type SolutionColor = (typeof solutionColors)[number];
 
 export interface SolutionItem {
-  /** URL id: /solutions/{categorySlug}/{id}/. */
   id: string;
   icon: IconName;
   title: string;
-  /** Card text, one or two sentences. */
   description: string;
-  /** Palette name; "slate" is the default. */
   color: SolutionColor;
-  /** Overview section of the detail page, one string per paragraph. */
   overview: string[];
-  /** Exactly 8. */
   keyFeatures: string[];
-  /** Exactly 6. */
   benefits: string[];
 }
 
@@ -123,7 +110,6 @@ export interface SolutionCategory {
   /** The slug is derived: lower case, spaces turned into hyphens ("AI & Automation" -> "ai-&-automation"). */
   name: string;
   icon: IconName;
-  /** Exactly 4. */
   items: SolutionItem[];
 }
 
@@ -136,7 +122,6 @@ export interface IndustryUseCase {
 }
 
 export interface Industry {
-  /** sme, large-enterprise, service-provider, government. */
   id: string;
   name: string;
   icon: IconName;
@@ -145,9 +130,7 @@ export interface Industry {
   bgColorTo: HexColor;
   title: string;
   description: string;
-  /** Overview paragraphs. */
   detailedInfo: string[];
-  /** Exactly 10. */
   useCases: IndustryUseCase[];
 }
 
@@ -166,7 +149,7 @@ export interface Highlight {
 }
 
 export interface IndustryLanding {
-  /** Route segment: healthcare, finance, retail, manufacturing (under /solutions/) or sme, large-enterprise, service-provider, government (under /industry/). */
+  /** Route segment, under /solutions/ or /industry/ as `section` says. */
   id: string;
   /** Display name; its lower case without spaces keys the AI use cases ("Large Enterprise" -> "largeenterprise"). */
   name: string;
@@ -174,9 +157,7 @@ export interface IndustryLanding {
   title: string;
   tagline: string;
   intro: string;
-  /** Exactly 3. */
   highlights: Highlight[];
-  /** Product ids in display order. */
   featuredProducts: string[];
   ctaLabel: string;
   heroImage?: { src: string; alt: string };
@@ -197,28 +178,24 @@ export interface ServiceBenefit {
 }
 
 export interface ManagedService {
-  /** URL id: /services/{id}/. */
   id: string;
   name: string;
   icon: IconName;
   color: HexColor;
   tagline: string;
   description: string;
-  /** Overview paragraphs. */
   detailedDescription: string[];
   keyFeatures: string[];
   targetAudience: string;
   outcomes: string[];
   imageUrl: string;
-  /** Exactly 6. */
   offerings: ServiceOffering[];
-  /** Exactly 6, shown as "Title: text" lines. */
+  /** Shown as "Title: text" lines. */
   benefits: ServiceBenefit[];
   ctaLabel: string;
 }
 
 export interface BlogPost {
-  /** URL id: /blog/{id}/. */
   id: string;
   title: string;
   category: string;
@@ -233,17 +210,14 @@ export interface BlogPost {
 }
 
 export interface CaseStudy {
-  /** URL id: /case-studies/{id}/. */
   id: string;
   title: string;
   client: string;
-  /** Product display name. */
   product: string;
   /** Product id when the product is in the catalogue (linked from the page). */
   productId?: string;
   icon: IconName;
   color: HexColor;
-  /** Industry of the client, shown in the header. */
   industry: string;
   date: IsoDate;
   challenge: string;
@@ -260,7 +234,6 @@ export interface PartnerProgram {
   title: string;
   /** Card text, clamped at 3 lines. */
   description: string;
-  /** Theme name from the solution palette. */
   color: SolutionColor;
   icon: IconName;
   details: string[];
@@ -269,7 +242,6 @@ export interface PartnerProgram {
 export interface Leader {
   name: string;
   role: string;
-  /** Site path of the avatar image under public/. */
   avatar: string;
   description: string;
 }
@@ -299,7 +271,6 @@ export interface Stat {
 export interface NavItem {
   name: string;
   path: string;
-  /** Key in content/i18n. */
   translationKey: string;
   icon?: IconName;
   submenu?: NavItem[];
@@ -351,10 +322,9 @@ export interface PostalAddress {
 export interface Company {
   name: string;
   legalName: string;
-  /** Footer blurb: the company works on intelligent automation and AI solutions. */
   blurb: string;
   foundingYear: number;
-  /** Date the site's evergreen pages were last revised (YYYY-MM-DD): the sitemap's lastModified for pages without a date of their own. Bump it when you edit copy. */
+  /** The sitemap's lastModified for pages without a date of their own: bump it when you edit copy. */
   pagesUpdated: IsoDate;
   /** General information mailbox (contact form target). */
   email: string;
@@ -362,7 +332,6 @@ export interface Company {
   partnershipsEmail: string;
   /** Display form, e.g. "+60 3-2785 1200". */
   phone: string;
-  /** E.164 form for tel: links, e.g. "+60327851200". */
   phoneE164: string;
   address: PostalAddress;
   officeHours: {
@@ -386,7 +355,6 @@ export interface HomeSection {
 
 export interface HomeContent {
   hero: {
-    /** Always "Transform Your World with". */
     titlePrefix: string;
     titleHighlight: string;
     subtitle: string;
@@ -402,15 +370,12 @@ export interface AboutContent {
   mission: string;
   genesis: string[];
   aiProductStack: Highlight[];
-  /** Exactly 4. */
   leadership: Leader[];
 }
 
 export interface CareersContent {
   intro: string;
-  /** Innovate, Collaborate, Grow. */
   values: ValueTile[];
-  /** Exactly 4. */
   openings: JobOpening[];
 }
 
@@ -428,7 +393,6 @@ export interface DashboardContent {
 }
 
 export interface PartnersContent {
-  /** Exactly 5 'Why partner' benefits. */
   benefits: Highlight[];
   programs: PartnerProgram[];
 }
@@ -442,14 +406,11 @@ export interface SearchLabels {
   loading: string;
   failed: string;
   hint: string;
-  /** {count} and {query} are filled in. */
+  /** {count} and {query} are filled in, here and (only {query}) in oneResult and noResults. */
   results: string;
-  /** {query} is filled in. */
   oneResult: string;
-  /** {query} is filled in. */
   noResults: string;
   noResultsSuggestion: string;
   keys: string;
-  /** Links offered when nothing matches. */
   suggestions: { name: string; path: string }[];
 }

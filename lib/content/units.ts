@@ -1,8 +1,4 @@
-/**
- * The English content as translation units: each collection keyed the way its translations are keyed
- * (usually by id). A locale's files under content/translations/ translate these units; the content check
- * and `npm run translation:template` read them from here.
- */
+/** English units, keyed as content/translations/ keys them; the content check and `npm run translation:template` read them. */
 import { blogPosts } from "@/content/blog";
 import { caseStudies } from "@/content/case-studies";
 import { about, careers, company, dashboard, formsPrivacy, home } from "@/content/company";

@@ -1,8 +1,4 @@
-/**
- * Which pages a locale ships: a page is built in a locale only when everything it shows is translated
- * (its own item, the items it lists, and the site's chrome). Links, hreflang alternates, the sitemap
- * and the language picker all read this one answer.
- */
+/** A page ships in a locale only when all it shows is translated; links, hreflang, sitemap and language picker all read this. */
 import { textProblems } from "@/lib/content/translation";
 import { aiUseCaseKey, englishUnits, type Collection } from "@/lib/content/units";
 import { routes } from "@/lib/routes";
@@ -21,7 +17,6 @@ const CHROME: Need[] = [
 
 const productsOf = (ids: readonly string[]): Need[] => ids.map((id) => ["products", id]);
 
-/** What each English page shows, as translation units. */
 function pagesAndNeeds(): [string, Need[]][] {
   const u = englishUnits;
   const pages: [string, Need[]][] = [
@@ -99,9 +94,8 @@ function isTranslated(locale: PrefixedLocale, [collection, key]: Need): boolean 
 }
 
 export interface LocaleCoverage {
-  /** English paths of the pages this locale ships. */
   built: Set<string>;
-  /** English paths of the pages it does not (yet), with the first unit each is waiting for. */
+  /** English paths, as in `built`, each with the first unit it is waiting for. */
   missing: { path: string; waitingFor: string }[];
 }
 
@@ -120,8 +114,6 @@ export function coverage(locale: PrefixedLocale): LocaleCoverage {
   return result;
 }
 
-/** Whether the English page at `path` exists in `locale`. */
 export const hasPage = (locale: Locale, path: string): boolean => locale === "en" || coverage(locale).built.has(path);
 
-/** The locales the English page at `path` is published in, English first. */
 export const localesOf = (path: string): Locale[] => ["en", ...PREFIXED_LOCALES.filter((l) => hasPage(l, path))];

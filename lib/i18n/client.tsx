@@ -10,7 +10,6 @@ import { interpolate, type TranslationParams } from "./translate";
 type Strings = Partial<Record<TranslationKey, string>>;
 const LocaleContext = createContext<{ locale: Locale; strings: Strings }>({ locale: DEFAULT_LOCALE, strings: {} });
 
-/** Given by the root layout: the page's locale and the UI strings its client components use. */
 export function LocaleProvider({ locale, strings, children }: { locale: Locale; strings: Strings; children: ReactNode }) {
   const value = useMemo(() => ({ locale, strings }), [locale, strings]);
   return <LocaleContext value={value}>{children}</LocaleContext>;

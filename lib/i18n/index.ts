@@ -1,7 +1,4 @@
-/**
- * The UI strings of the page being rendered, on the server. Client components read theirs from
- * `useT()` (lib/i18n/client.tsx), which the root layout feeds with its locale's strings only.
- */
+/** UI strings on the server; client components use `useT()` (lib/i18n/client.tsx), fed their locale's only by the root layout. */
 import { en, type TranslationKey } from "@/content/i18n/en";
 import { es } from "@/content/i18n/es";
 import { fr } from "@/content/i18n/fr";
@@ -25,13 +22,9 @@ export const translatorFor =
 
 export const isTranslationKey = (key: string): key is TranslationKey => Object.prototype.hasOwnProperty.call(en, key);
 
-/** A UI string in the language of the page being rendered. */
 export const t: T = (key, params) => translate(requestLocale(), key, params);
 
-/**
- * The strings client components use, which a page hands them (lib/i18n/client.tsx): every page's
- * widgets (chat, bots, search, language, notices); with `forms`, the contact forms' too.
- */
+/** Keys a page hands its client components (lib/i18n/client.tsx): every page's widgets; with `forms`, the contact forms' too. */
 const PAGE_KEY = /^(chat|bots|language|widgets|framework|search)\.|^lang[A-Z]|^toast\.(label|close|region)$/;
 const FORM_KEY = /^(form|toast|mail)\./;
 export const clientStrings = (locale: Locale, { forms = false } = {}): Partial<UiStrings> =>

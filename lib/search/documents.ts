@@ -113,7 +113,6 @@ function contentByPath(locale: Locale): Map<string, { kind: SearchKind; body: st
   return entries;
 }
 
-/** The pages `locale` ships, as its search index and site map list them (English paths). */
 export function searchDocuments(locale: Locale = "en"): SearchDocument[] {
   const content = contentByPath(locale);
   return sitePages(locale).map((page) => {

@@ -3,7 +3,6 @@ import MiniSearch, { type SearchOptions } from "minisearch";
 import type { SearchDocument } from "./documents";
 import { isHan, tokenize } from "./tokenize";
 
-/** Each locale's index is beside its pages: /search-index.json, /es/search-index.json… */
 export const SEARCH_INDEX_FILE = "/search-index.json";
 export const MAX_RESULTS = 8;
 const EXCERPT_CHARS = 140;

@@ -1,8 +1,4 @@
-/**
- * Words for the search index and the query alike. Spaces and punctuation split words, as MiniSearch's
- * own tokenizer does; Chinese, written without spaces, is split into overlapping pairs of characters
- * (语音机器人 -> 语音 音机 机器 器人), so that any word of two or more characters in a page is found.
- */
+/** Index and query alike; unspaced Chinese becomes overlapping pairs (语音机器人 -> 语音 音机 机器 器人): any 2+ character word is found. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 const HAN = /\p{Script=Han}/u;
 const HAN_OR_NOT = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;

@@ -9,7 +9,6 @@ const escapeXml = (text: string) =>
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
-/** The blog's RSS feed in `locale`: /blog/feed.xml, /es/blog/feed.xml… */
 export function blogFeed(locale: Locale): Response {
   const t = translatorFor(locale);
   const posts = getBlogPosts(locale);

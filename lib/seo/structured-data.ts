@@ -20,7 +20,6 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** A page's address in the language of the page being rendered (JSON-LD describes that page). */
 const pageUrl = (path: string): string => absoluteUrl(localePath(requestLocale(), path));
 const inLanguage = (): string => LOCALE_INFO[requestLocale()].tag;
 

@@ -14,7 +14,6 @@ export async function generateMetadata({ params }: Props) {
   return isLocale(locale) ? rootMetadata(locale) : {};
 }
 
-/** The root layout of /es/, /fr/ and /zh/: the same document as English, with its own `<html lang>`. */
 export default async function LocaleLayout({ params, children }: Props & { children: React.ReactNode }) {
   const { locale } = await params;
   if (!isLocale(locale) || locale === "en") notFound();

@@ -18,10 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { absolute: `${t("notFound.pageTitle")} | ${company.name}` }, description: t("notFound.text") };
 }
 
-/**
- * A language's not-found page. Not a page of its own: the build moves it to out/<locale>/404.html,
- * which every host sends with status 404 for an unknown path under /<locale>/ (hosting/).
- */
+/** Not a page of its own: the build moves it to out/<locale>/404.html, which hosts send with status 404 under /<locale>/. */
 export default async function LocalizedNotFound({ params }: Props) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
