@@ -20,8 +20,8 @@ export const es: Record<TranslationKey, string> = {
   "nav.openMenu": "Abrir menú",
   "nav.closeMenu": "Cerrar menú",
   "nav.main": "Principal",
-  "nav.mobile": "Menú del sitio",
-  "nav.skipToContent": "Saltar al contenido principal",
+  "nav.mobile": "Menú",
+  "nav.skipToContent": "Ir al contenido",
 
   // Pie de página
   "footer.company": "Empresa",
@@ -115,10 +115,10 @@ export const es: Record<TranslationKey, string> = {
   "language.listLabel": "Idioma del sitio",
 
   // Asistente de chat
-  "chat.open": "Abrir el asistente de chat",
+  "chat.open": "Abrir asistente de chat",
   "chat.close": "Cerrar el chat",
   "widgets.region": "Asistentes e idioma",
-  "framework.failed": "Algunas partes interactivas de esta página no se pudieron cargar; su texto y sus enlaces funcionan.",
+  "framework.failed": "Algunas funciones interactivas no se cargaron; el texto y los enlaces funcionan.",
   "framework.reload": "Recargar la página",
   "chat.title": "Asistente de IA",
   "chat.placeholder": "Escriba su mensaje...",
@@ -138,8 +138,8 @@ export const es: Record<TranslationKey, string> = {
   "chat.messages": "Conversación",
 
   // Bots flotantes de vídeo y voz
-  "bots.videoOpen": "Abrir el bot de vídeo",
-  "bots.voiceOpen": "Abrir el bot de voz",
+  "bots.videoOpen": "Abrir bot de vídeo",
+  "bots.voiceOpen": "Abrir bot de voz",
   "bots.videoTitle": "Bot de vídeo (conceptual)",
   "bots.voiceTitle": "Bot de voz (conceptual)",
   "bots.videoDescription": "Una simulación, solo de texto, de nuestro asistente de vídeo.",
@@ -180,16 +180,15 @@ export const es: Record<TranslationKey, string> = {
   "ui.customPrice": "A medida",
   "ui.faq": "Preguntas frecuentes",
   "ui.productCtaHeading": "¿Quiere poner en marcha {name}?",
-  "ui.productCtaText":
-    "Cuéntenos qué canales, volúmenes y sistemas maneja, y nuestros arquitectos de soluciones le diseñarán un proyecto piloto.",
+  "ui.productCtaText": "Cuéntenos sus canales, volúmenes y sistemas, y nuestros arquitectos de soluciones diseñarán un piloto.",
   "ui.getStarted": "Empiece ahora",
   "ui.backToSolutions": "Volver a soluciones",
   "ui.backToIndustries": "Volver a sectores",
-  "ui.landingUseCases": "{name}: así usan nuestra IA los equipos",
+  "ui.landingUseCases": "{name}: así usan nuestra IA",
   "ui.featuredProducts": "Productos destacados",
-  "ui.landingCtaHeading": "{name}: planifiquemos juntos su próximo paso",
+  "ui.landingCtaHeading": "{name}: planifiquemos su próximo paso",
   "ui.landingCtaText":
-    "Nuestros consultores conocen la normativa, los sistemas y los clientes de su sector. Empiece con una sesión de diagnóstico gratuita.",
+    "Nuestros consultores conocen la normativa, los sistemas y los clientes de su sector. Empiece con un diagnóstico gratuito.",
   "ui.managedService": "Servicio gestionado",
   "ui.backToServices": "Volver a servicios",
   "ui.overview": "Descripción general",

@@ -7,7 +7,7 @@ export const company = {
     text: {
       name: "Nusantara AI",
       blurb:
-        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
+        "Nusantara AI crea soluciones de IA y automatización inteligente para que las empresas de Malasia y del Sudeste Asiático atiendan antes a sus clientes, sean más eficientes y crezcan con confianza.",
       address: {},
       officeHours: {
         weekdays: "De lunes a viernes: de 9:00 a 18:00 (hora de Malasia)",
@@ -22,20 +22,20 @@ export const company = {
         titlePrefix: "Transforme su mundo con",
         titleHighlight: "inteligencia artificial",
         subtitle:
-          "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio modelo de lenguaje de gran tamaño y los servicios gestionados para operarlos, desarrollados en Kuala Lumpur para empresas de todo el Sudeste Asiático.",
+          "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio LLM y los servicios gestionados para operarlos, creados en Kuala Lumpur para empresas del Sudeste Asiático.",
         primary: {
           label: "Ver productos",
         },
         secondary: {
-          label: "Solicitar una demostración",
+          label: "Solicitar demostración",
         },
       },
       sections: [
         {
           eyebrow: "Por qué elegirnos",
-          heading: "IA que se adapta a la forma en que ya trabaja su empresa",
+          heading: "IA que se adapta a cómo ya trabaja su empresa",
           paragraphs: [
-            "Desde 2019 ayudamos a las organizaciones a automatizar conversaciones y procesos sin desmontar los sistemas de los que dependen. Nuestros bots, aplicaciones y servicios gestionados se conectan con su CRM, su telefonía y sus herramientas de colaboración actuales, y nuestro equipo sigue a su lado mucho después de la puesta en marcha.",
+            "Desde 2019 ayudamos a automatizar conversaciones y procesos sin desmontar los sistemas clave. Nuestros bots, aplicaciones y servicios gestionados se conectan a su CRM, telefonía y herramientas de colaboración, y nuestro equipo le acompaña mucho después de la puesta en marcha.",
           ],
           stats: [
             {
@@ -44,25 +44,25 @@ export const company = {
             },
             {
               value: "< 5 s",
-              label: "tiempo de respuesta habitual de un bot",
+              label: "respuesta típica del bot",
             },
           ],
           points: [
             {
               title: "Una oferta completa",
-              text: "Bots, centro de contacto, telefonía en la nube, aplicaciones empresariales e infraestructura de un único proveedor que responde de todo.",
+              text: "Bots, centro de contacto, telefonía en la nube, aplicaciones e infraestructura de un solo proveedor responsable.",
             },
             {
               title: "Pensada para la región",
-              text: "Modelos de lenguaje y reconocimiento de voz ajustados al Bahasa Malaysia, el inglés, el mandarín y la alternancia de idiomas habitual en el día a día.",
+              text: "Modelos de lenguaje y reconocimiento de voz ajustados a Bahasa Malaysia, inglés, mandarín y la mezcla de idiomas cotidiana.",
             },
             {
               title: "Se integra, nunca sustituye",
-              text: "Las API abiertas y los conectores listos para usar permiten que nuestra IA trabaje junto a las plataformas en las que usted ya ha invertido.",
+              text: "Con API abiertas y conectores listos, nuestra IA trabaja junto a las plataformas en que ya ha invertido.",
             },
             {
-              title: "Personas detrás de la plataforma",
-              text: "Ingenieros y gestores de éxito del cliente en Kuala Lumpur que le responden en su misma zona horaria.",
+              title: "Personas tras la plataforma",
+              text: "Ingenieros y gestores de éxito del cliente en Kuala Lumpur que le atienden en su horario.",
             },
           ],
         },
@@ -70,8 +70,8 @@ export const company = {
           eyebrow: "Transformación empresarial con IA",
           heading: "Convierta datos y conversaciones en resultados medibles",
           paragraphs: [
-            "La inteligencia artificial ya no es un experimento reservado a los gigantes tecnológicos. Las organizaciones que incorporan la IA a sus operaciones diarias deciden más rápido, gastan menos en tareas repetitivas y responden a sus clientes en el mismo momento en que preguntan.",
-            "Empezamos por los procesos que más le cuestan, ya sea la atención de llamadas, la tramitación de pedidos o la elaboración de informes, y les aplicamos primero productos de IA probados. Los resultados se miden desde la primera semana, de modo que cada paso siguiente se justifica con datos.",
+            "La IA ya no es un experimento reservado a los gigantes tecnológicos. Quienes la llevan a su día a día deciden más rápido, gastan menos en tareas repetitivas y responden al cliente en cuanto pregunta.",
+            "Empezamos por los procesos que más le cuestan (atender llamadas, tramitar pedidos o elaborar informes) y les aplicamos primero productos de IA probados. Medimos resultados desde la primera semana: cada paso siguiente se justifica con datos.",
           ],
           stats: [
             {
@@ -88,19 +88,19 @@ export const company = {
             },
             {
               value: "3–6 meses",
-              label: "plazo habitual de retorno de la inversión",
+              label: "plazo habitual de ROI",
             },
           ],
           link: {
-            label: "Descubra nuestras soluciones",
+            label: "Ver nuestras soluciones",
           },
         },
         {
-          eyebrow: "Las pymes y la IA",
+          eyebrow: "Pymes e IA",
           heading: "IA de nivel empresarial, a la medida de las pymes",
           paragraphs: [
-            "Las pequeñas y medianas empresas son la columna vertebral de la economía y, sin embargo, la mayoría aún no ha adoptado la IA. Los motivos son conocidos: presupuestos ajustados, equipos de TI reducidos y herramientas pensadas para corporaciones con ejércitos de especialistas.",
-            "Nuestros paquetes para pymes eliminan esas barreras con precios por suscripción, plantillas para tareas habituales como responder consultas, gestionar reservas o reclamar facturas, y una puesta en marcha que se mide en días. Una empresa en crecimiento puede empezar con un solo chatbot e ir sumando voz, punto de venta o aplicaciones de RR. HH. a medida que se expande.",
+            "Las pymes son el pilar de la economía, pero la mayoría aún no usa IA. Los motivos son conocidos: presupuestos ajustados, equipos de TI pequeños y herramientas pensadas para corporaciones con ejércitos de especialistas.",
+            "Nuestros paquetes para pymes eliminan esas barreras: precios por suscripción, plantillas para tareas habituales (responder consultas, tomar reservas, reclamar facturas) y puesta en marcha en días. Una empresa puede empezar con un solo chatbot y sumar voz, punto de venta o RR. HH. a medida que crece.",
           ],
           stats: [
             {
@@ -109,17 +109,17 @@ export const company = {
             },
             {
               value: "23 %",
-              label: "de las pymes han adoptado la IA",
+              label: "de las pymes ya usan IA",
             },
           ],
           points: [
             {
               title: "En marcha en días",
-              text: "Bots y aplicaciones preconfigurados que se lanzan rápidamente, sin un largo proyecto de integración.",
+              text: "Bots y aplicaciones preconfigurados, listos enseguida y sin largos proyectos de integración.",
             },
             {
               title: "Pague según crece",
-              text: "Los planes mensuales se ajustan al uso, así que nunca paga por una capacidad que no necesita.",
+              text: "Planes mensuales que se ajustan al uso: nunca paga por capacidad que no necesita.",
             },
           ],
           link: {
@@ -130,69 +130,69 @@ export const company = {
           eyebrow: "Nuestra visión global",
           heading: "De Kuala Lumpur al mundo",
           paragraphs: [
-            "Nacimos para demostrar que en el Sudeste Asiático se puede diseñar una IA de primer nivel mundial pensada para la realidad de sus empresas: muchos idiomas, una adopción digital que crece con rapidez y empresas de tamaños muy diversos.",
-            "Hoy nuestras plataformas dan servicio a clientes de Malasia, Singapur, Indonesia y otros países. Nuestra ambición es hacer que la automatización inteligente esté al alcance de cualquier organización, dondequiera que opere, manteniendo los datos sujetos a la normativa local.",
+            "Nacimos para demostrar que en el Sudeste Asiático se puede crear una IA de talla mundial para la realidad de sus empresas: muchos idiomas, adopción digital en auge y empresas de todos los tamaños.",
+            "Hoy nuestras plataformas atienden a clientes de Malasia, Singapur, Indonesia y más allá. Queremos poner la automatización inteligente al alcance de toda organización, opere donde opere, con los datos bajo la normativa local.",
           ],
           points: [
             {
               title: "Alcance regional",
-              text: "Socios y clientes en toda la ASEAN, atendidos desde nuestra sede central en Kuala Lumpur.",
+              text: "Socios y clientes en toda la ASEAN, atendidos desde nuestra sede en Kuala Lumpur.",
             },
             {
               title: "Responsable desde el diseño",
-              text: "Opciones de residencia de los datos, modelos transparentes y supervisión humana integrados en cada producto.",
+              text: "Opciones de residencia de los datos, modelos transparentes y supervisión humana en cada producto.",
             },
             {
-              title: "Crecimiento a través de socios",
-              text: "Integradores, operadores y desarrolladores amplían nuestra presencia en nuevos mercados y sectores.",
+              title: "Crecer con socios",
+              text: "Integradores, operadores y desarrolladores nos llevan a nuevos mercados y sectores.",
             },
           ],
         },
         {
           eyebrow: "LLM y ecosistema de startups",
-          heading: "Nuestro propio modelo de lenguaje, abierto a quienes construyen",
+          heading: "Nuestro propio LLM, abierto a desarrolladores",
           paragraphs: [
-            "En el centro de nuestros productos está el modelo de lenguaje de gran tamaño de Nusantara AI, entrenado con especial atención a los idiomas de la región, la terminología empresarial local y los sectores regulados. Impulsa nuestros bots y aplicaciones, y está a disposición de los clientes que quieran crear los suyos propios.",
-            "También apoyamos a la próxima generación de empresas de IA. Las startups de nuestro ecosistema reciben acceso al modelo, SDK, créditos en la nube y la mentoría de nuestros ingenieros, y las mejores ideas llegan al mercado a través de nuestra red de socios.",
+            "Nuestros productos se basan en el LLM de Nusantara AI, entrenado con especial atención a los idiomas regionales, la terminología empresarial local y los sectores regulados. Impulsa nuestros bots y aplicaciones y está abierto a los clientes que quieran crear los suyos.",
+            "También apoyamos a la nueva generación de la IA: las startups de nuestro ecosistema reciben acceso al modelo, SDK, créditos en la nube y mentoría de nuestros ingenieros, y las mejores ideas llegan al mercado con nuestra red de socios.",
           ],
           points: [
             {
-              title: "Un LLM que habla la lengua de la región",
-              text: "Entiende el lenguaje empresarial en malayo, inglés y chino, incluidas las expresiones locales y los textos que mezclan idiomas.",
+              title: "Un LLM que habla su idioma",
+              text: "Entiende el malayo, el inglés y el chino de negocios, con modismos locales y textos que mezclan idiomas.",
             },
             {
               title: "SDK listos para desarrolladores",
-              text: "API y SDK que permiten a los equipos integrar nuestros modelos en aplicaciones web, móviles y de centro de contacto.",
+              text: "API y SDK para integrar nuestros modelos en aplicaciones web, móviles y de centro de contacto.",
             },
             {
               title: "Programa para startups",
-              text: "Créditos, mentoría técnica y apoyo comercial para lanzar al mercado, dirigidos a fundadores de empresas de IA en fase inicial.",
+              text: "Créditos, mentoría técnica y apoyo comercial para emprendedores de IA en fase inicial.",
             },
           ],
         },
         {
           eyebrow: "Por qué elegirnos",
-          heading: "Un socio para todo el recorrido, no solo para el lanzamiento",
+          heading: "Un socio para todo el camino, no solo para el lanzamiento",
           paragraphs: [
-            "Comprar IA es fácil; hacer que funcione todos los días es más difícil. Nuestros clientes siguen con nosotros porque medimos el éxito por sus resultados, seguimos mejorando lo que implantamos y hablamos con claridad de lo que la IA puede y no puede hacer.",
-            "Tanto si necesita un solo bot como un centro de contacto totalmente gestionado, obtiene el mismo rigor: un plan claro, un presupuesto transparente ajustado a sus necesidades y un equipo que responde cuando usted llama.",
+            "Comprar IA es fácil; hacer que funcione cada día, no tanto. Nuestros clientes se quedan porque medimos el éxito por sus resultados, mejoramos sin cesar lo implantado y hablamos claro de lo que la IA puede y no puede hacer.",
+            "Para un bot o un centro de contacto totalmente gestionado, el mismo rigor: un plan claro, un presupuesto transparente a su medida y un equipo que responde cuando llama.",
           ],
           points: [
             {
               title: "Orientados a resultados",
-              text: "Cada proyecto empieza con objetivos de negocio acordados y un panel de control que les hace seguimiento.",
+              text: "Cada proyecto empieza con objetivos de negocio acordados y un panel para seguirlos.",
             },
             {
               title: "Seguridad y cumplimiento ante todo",
-              text: "Diseñado para cumplir la PDPA y los requisitos del sector financiero y sanitario desde el primer taller.",
+              text: "Diseñado para la PDPA y los requisitos financieros y sanitarios desde el primer taller.",
             },
             {
               title: "Mejora continua",
-              text: "Revisiones mensuales para reentrenar modelos, afinar flujos y retirar lo que ya no aporta valor.",
+              text: "Cada mes reentrenamos modelos, afinamos flujos y retiramos lo que ya no aporta valor.",
             },
             {
-              title: "Experiencia probada en muchos sectores",
-              text: "Implantaciones en comercio minorista, servicios financieros, sanidad, industria manufacturera, administración pública y telecomunicaciones.",
+              title: "Probados en muchos sectores",
+              text: "Implantaciones en retail, servicios financieros, sanidad, fabricación, sector público y telecomunicaciones.",
             },
           ],
         },

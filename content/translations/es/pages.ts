@@ -8,7 +8,7 @@ export const pages = {
       title: "Nusantara AI: bots de IA y comunicaciones gestionadas",
       heading: "Transforme su mundo con inteligencia artificial",
       description:
-        "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio modelo de lenguaje de gran tamaño y los servicios gestionados para operarlos, desarrollados en Kuala Lumpur para empresas de todo el Sudeste Asiático.",
+        "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio LLM y los servicios gestionados para operarlos, creados en Kuala Lumpur para empresas del Sudeste Asiático.",
       summary: "Bots de IA, aplicaciones empresariales y comunicaciones gestionadas desde Kuala Lumpur",
       cardTitle: "Transforme su mundo con inteligencia artificial",
       crumb: "Inicio",
@@ -80,9 +80,9 @@ export const pages = {
       heading: "Sobre Nusantara AI",
       description:
         "Creamos productos de IA prácticos, desde bots conversacionales hasta nuestro propio modelo de lenguaje de gran tamaño, y los ofrecemos con los servicios gestionados y el conocimiento local que convierten la tecnología en resultados de negocio duraderos.",
-      lead: "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
+      lead: "Nusantara AI crea soluciones de IA y automatización inteligente para que las empresas de Malasia y del Sudeste Asiático atiendan antes a sus clientes, sean más eficientes y crezcan con confianza.",
       summary:
-        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
+        "Nusantara AI crea soluciones de IA y automatización inteligente para que las empresas de Malasia y del Sudeste Asiático atiendan antes a sus clientes, sean más eficientes y crezcan con confianza.",
       cardTitle: "Sobre Nusantara AI",
       crumb: "Quiénes somos",
     },

@@ -7,7 +7,7 @@ export const products1 = {
     text: {
       name: "Bot de voz",
       tagline:
-        "Agentes de voz con IA y una voz natural que atienden, derivan y resuelven las llamadas de sus clientes en malayo, inglés y chino, a cualquier hora.",
+        "Agentes de voz con IA y voz natural que atienden, derivan y resuelven llamadas de clientes en malayo, inglés y chino, a cualquier hora.",
       topFeatures: [
         "Reconocimiento de voz ajustado a los acentos malasios y a la alternancia de idiomas",
         "Respuestas habladas en menos de 5 segundos, incluso en las horas punta",
@@ -170,7 +170,7 @@ export const products1 = {
     text: {
       name: "Centro de contacto",
       tagline:
-        "Un centro de contacto en la nube que reúne voz, chat, correo electrónico y mensajería social, con asistencia de IA para cada agente.",
+        "Un centro de contacto en la nube que reúne voz, chat, correo y mensajería social, con asistencia de IA para cada agente.",
       topFeatures: [
         "Escritorio unificado del agente para voz, chat, correo, WhatsApp y redes sociales",
         "Enrutamiento por habilidades y por prioridad entre equipos y sedes",
@@ -223,7 +223,7 @@ export const products1 = {
     text: {
       name: "Telefonía en la nube",
       tagline:
-        "Una centralita en la nube totalmente gestionada, con números locales, enrutamiento inteligente de llamadas y funciones de IA, lista en días y no en meses.",
+        "Una centralita en la nube totalmente gestionada, con números locales, enrutamiento inteligente y funciones de IA, lista en días, no en meses.",
       topFeatures: [
         "Centralita alojada con extensiones, grupos de llamada y grupos de salto",
         "Números geográficos malasios, 1-300 y 1-800, con portabilidad",
@@ -276,15 +276,15 @@ export const products1 = {
     text: {
       name: "Soluciones omnicanal",
       tagline:
-        "Una la voz, la mensajería, el correo electrónico y las redes sociales en un recorrido del cliente continuo, con contexto compartido y automatización con IA.",
+        "Conecte voz, mensajería, correo y redes sociales en un recorrido del cliente continuo, con contexto compartido y automatización por IA.",
       category: "Plataforma de relación con el cliente",
       heroTitle: "Todos los canales, una sola conversación",
       heroSubtitle:
-        "Unifique voz, WhatsApp, chat web, correo electrónico, SMS y mensajería social en un único recorrido del cliente, con una IA que recuerda el contexto de cada punto de contacto.",
+        "Unifique voz, WhatsApp, chat web, correo, SMS y mensajería social en un único recorrido del cliente, con una IA que recuerda el contexto de cada punto de contacto.",
       idealFor:
         "Organizaciones medianas y grandes de comercio minorista, banca, telecomunicaciones, sanidad y sector público que atienden a sus clientes por varios canales y quieren una visión única de cada conversación.",
       topFeatures: [
-        "Bandeja de entrada unificada para voz, WhatsApp, chat web, correo, SMS, Facebook, Instagram y Telegram",
+        "Bandeja unificada para voz, WhatsApp, chat web, correo, SMS, Facebook, Instagram y Telegram",
         "Perfil único del cliente que acompaña la conversación de un canal a otro",
         "Cambio de canal sin perder historial ni contexto",
         "Bots de IA en todos los canales con una base de conocimiento común",
@@ -296,21 +296,21 @@ export const products1 = {
         "Controles de consentimiento, conservación y auditoría conformes a la PDPA",
       ],
       detailedDescription: [
-        "Los clientes ya no piensan en canales. Ven un anuncio en Instagram, preguntan por WhatsApp, llaman a la línea de atención y terminan la compra en su sitio web, y esperan que usted los reconozca en cada paso. Las Soluciones omnicanal de Nusantara AI conectan esos puntos de contacto en una sola conversación, para que cada agente y cada bot conozcan toda la historia antes de responder.",
-        "El corazón de la plataforma es un perfil unificado del cliente que fusiona sus identidades en números de teléfono, direcciones de correo y cuentas en redes sociales. Los mensajes de cada canal se ordenan en una única cronología junto con pedidos, tickets y resultados anteriores. Cuando un cliente pasa del chat a una llamada, el agente retoma la conversación exactamente donde quedó la última interacción.",
-        "La orquestación de recorridos le permite decidir cómo responde la empresa en cada canal: una llamada perdida puede generar un mensaje de WhatsApp, un carrito abandonado puede provocar un recordatorio y una queja en redes sociales puede abrir un caso prioritario. Los bots de IA resuelven las solicitudes rutinarias en todos los canales desde una base de conocimiento común, mientras el enrutamiento envía los casos complejos al especialista adecuado.",
-        "Como cada interacción queda registrada en un único lugar, los informes reflejan por fin la experiencia real del cliente y no estadísticas aisladas por canal. Los responsables ven el tiempo de resolución de principio a fin, la tasa de contactos repetidos y el esfuerzo del cliente, y pueden localizar los recorridos que generan fricción. Las preferencias de consentimiento y las reglas de conservación de datos se aplican de forma centralizada para ayudarle a cumplir la PDPA.",
+        "Los clientes ya no piensan en canales. Ven un anuncio en Instagram, preguntan por WhatsApp, llaman a la línea de atención y terminan la compra en su sitio web, y esperan que los reconozca en cada paso. Las Soluciones omnicanal de Nusantara AI unen esos puntos de contacto en una sola conversación: cada agente y cada bot conoce toda la historia antes de responder.",
+        "El corazón de la plataforma es un perfil unificado del cliente que fusiona sus identidades de teléfono, correo y redes sociales. Los mensajes de cada canal se ordenan en una sola cronología junto a pedidos, tickets y resultados anteriores. Si un cliente pasa del chat a una llamada, el agente retoma la conversación justo donde quedó la última interacción.",
+        "Con la orquestación de recorridos, usted decide cómo responde la empresa en cada canal: una llamada perdida puede activar un mensaje de WhatsApp; un carrito abandonado, un recordatorio; una queja en redes sociales, un caso prioritario. Los bots de IA resuelven las solicitudes rutinarias en todos los canales desde una base de conocimiento común, y el enrutamiento envía los casos complejos al especialista adecuado.",
+        "Como cada interacción queda registrada en un solo lugar, los informes reflejan por fin la experiencia real del cliente y no estadísticas sueltas por canal. Los responsables ven el tiempo de resolución total, la tasa de contactos repetidos y el esfuerzo del cliente, y localizan los recorridos con fricción. Las preferencias de consentimiento y las reglas de conservación de datos se aplican de forma central para cumplir la PDPA.",
       ],
       useCases: [
         {
           title: "Recorridos en comercio minorista y electrónico",
           description:
-            "Enlace anuncios en redes sociales, consultas por WhatsApp, pago en línea y recogida en tienda para que los compradores reciban respuestas coherentes y avisos puntuales sobre su pedido.",
+            "Enlace anuncios en redes, consultas por WhatsApp, pago en línea y recogida en tienda: el comprador recibe respuestas coherentes y avisos puntuales de su pedido.",
         },
         {
           title: "Continuidad del servicio bancario",
           description:
-            "Permita que el cliente inicie la reclamación de un cargo en la aplicación, la continúe por teléfono y reciba la resolución por correo sin repetir ningún dato.",
+            "El cliente inicia la reclamación de un cargo en la aplicación, la continúa por teléfono y recibe la resolución por correo sin repetir ningún dato.",
         },
         {
           title: "Atención al cliente en telecomunicaciones",
@@ -325,32 +325,32 @@ export const products1 = {
         {
           title: "Servicios al ciudadano en el sector público",
           description:
-            "Ofrezca a los ciudadanos la opción de línea telefónica, chat web o mensajería para solicitudes y renovaciones, con el estado de cada expediente visible para todos los funcionarios.",
+            "Los ciudadanos eligen línea telefónica, chat web o mensajería para solicitudes y renovaciones, y todo funcionario ve el estado de cada expediente.",
         },
       ],
       benefits: [
-        "Una visión única de cada cliente en todos los canales, tanto para agentes como para bots",
+        "Una visión única de cada cliente en todos los canales, para agentes y bots por igual",
         "Menos contactos repetidos, porque el cliente nunca tiene que explicar su problema dos veces",
-        "Resolución más rápida gracias a un enrutamiento que tiene en cuenta el contexto",
+        "Resolución más rápida con enrutamiento contextual al equipo adecuado",
         "Mayor interacción con mensajes personalizados y proactivos en el canal preferido de cada cliente",
-        "Menores costes operativos al automatizar las solicitudes rutinarias con bots de IA compartidos",
+        "Menos costes operativos al automatizar solicitudes rutinarias con bots de IA compartidos",
         "Gestión centralizada del consentimiento y gobierno del dato en todos los puntos de contacto",
       ],
       faqs: [
         {
           question: "¿Qué canales puede conectar la plataforma omnicanal?",
           answer:
-            "De serie admitimos voz, WhatsApp Business Platform, chat web y dentro de aplicaciones, correo electrónico, SMS, Facebook Messenger, Instagram, Telegram y LINE. Pueden añadirse otros canales, incluidas sus propias aplicaciones móviles, mediante nuestra API de mensajería abierta.",
+            "De serie admitimos voz, WhatsApp Business Platform, chat web y en aplicaciones, correo, SMS, Facebook Messenger, Instagram, Telegram y LINE. Otros canales, incluidas sus propias aplicaciones móviles, se añaden con nuestra API de mensajería abierta.",
         },
         {
-          question: "¿Tenemos que sustituir nuestro centro de contacto o nuestro CRM actual?",
+          question: "¿Hay que sustituir nuestro centro de contacto o CRM actual?",
           answer:
-            "No. La plataforma se integra con los principales sistemas de CRM y de centro de contacto, como Salesforce, Microsoft Dynamics y Genesys, de modo que puede conservar sus inversiones actuales e incorporar capacidades omnicanal por fases.",
+            "No. La plataforma se integra con los principales CRM y centros de contacto, como Salesforce, Microsoft Dynamics y Genesys, así que usted conserva sus inversiones y añade capacidades omnicanal por fases.",
         },
         {
           question: "¿Cuánto dura una implantación típica?",
           answer:
-            "Una implantación del plan Inicial con dos o tres canales digitales suele estar en marcha en un plazo de cuatro a seis semanas. Los proyectos más amplios, con integración de voz, orquestación de recorridos y conectores a medida, suelen llevar de ocho a dieciséis semanas y se entregan por fases.",
+            "Una implantación del plan Inicial con dos o tres canales digitales suele estar en marcha en un plazo de cuatro a seis semanas. Los proyectos mayores, con integración de voz, orquestación de recorridos y conectores a medida, suelen llevar de ocho a dieciséis semanas y se entregan por fases.",
         },
         {
           question: "¿Dónde se almacenan los datos de nuestros clientes?",
@@ -363,13 +363,12 @@ export const products1 = {
           name: "Inicial",
           features: [
             "Hasta tres canales digitales, incluidos WhatsApp y el chat web",
-            "Bandeja de entrada compartida para los agentes con perfiles de cliente unificados",
-            "Chatbot de IA preconfigurado para automatizar las preguntas frecuentes",
+            "Bandeja compartida para agentes con perfiles de cliente unificados",
+            "Chatbot de IA preconfigurado para preguntas frecuentes",
             "Informes estándar y encuestas CSAT",
-            "Soporte por correo electrónico en horario de oficina",
+            "Soporte por correo en horario laboral",
           ],
-          idealFor:
-            "Pymes y equipos de una sola marca que pasan de bandejas de entrada separadas a un espacio de trabajo compartido",
+          idealFor: "Pymes y equipos de una sola marca que pasan de bandejas separadas a un espacio compartido",
         },
         {
           name: "Crecimiento",
@@ -391,13 +390,13 @@ export const products1 = {
             "Nusantara LLM con asistencia al agente en tiempo real",
             "Alojamiento dedicado o regional con controles de seguridad reforzados",
             "Módulos de gestión de personal y de calidad",
-            "Soporte ininterrumpido respaldado por un nivel de servicio de disponibilidad del 99,9 %",
+            "Soporte 24/7 con un nivel de servicio del 99,9 % de disponibilidad",
           ],
           idealFor: "Grandes empresas, sectores regulados y organizaciones multimarca con necesidades de integración complejas",
         },
       ],
       primaryButton: {
-        label: "Solicitar una demostración omnicanal",
+        label: "Solicitar demostración omnicanal",
       },
       secondaryButton: {
         label: "Ver las funciones del producto",
@@ -409,7 +408,7 @@ export const products1 = {
     text: {
       name: "Modelo de lenguaje de gran tamaño (LLM)",
       tagline:
-        "Nusantara LLM, nuestro propio modelo de lenguaje de gran tamaño, ajustado al uso empresarial en malayo, inglés y chino, y desplegable en nuestra nube o en la suya.",
+        "Nusantara LLM, nuestro modelo de lenguaje propio, ajustado al uso empresarial en malayo, inglés y chino y desplegable en nuestra nube o en la suya.",
       topFeatures: [
         "Ajustado al lenguaje empresarial en Bahasa Malaysia, inglés y chino",
         "Entiende la alternancia de idiomas, los términos locales y las fórmulas de tratamiento de Malasia",
@@ -467,7 +466,7 @@ export const products1 = {
     text: {
       name: "Gestión de servicios de TI (ITSM)",
       tagline:
-        "Un centro de servicios alineado con ITIL que usa IA para clasificar tickets, resolver solicitudes rutinarias y mantener en marcha los servicios de TI.",
+        "Un centro de servicios conforme a ITIL que usa IA para clasificar tickets, resolver solicitudes rutinarias y mantener activos los servicios de TI.",
       topFeatures: [
         "Clasificación de tickets con IA que categoriza, prioriza y asigna las incidencias automáticamente",
         "Portal de autoservicio con agente virtual para restablecer contraseñas y solicitar accesos",
@@ -519,7 +518,7 @@ export const products1 = {
     text: {
       name: "Sistema de gestión de RR. HH. (HRMS)",
       tagline:
-        "Una plataforma completa de RR. HH. para empleadores en Malasia, de la contratación y la nómina al desempeño, con una IA que responde a las preguntas del personal a cualquier hora.",
+        "Una plataforma completa de RR. HH. para empleadores malasios: contratación, nómina y desempeño, con IA que responde al personal las 24 horas.",
       topFeatures: [
         "Nómina con cálculo automático de EPF, SOCSO, EIS y PCB",
         "Asistente de selección con IA que criba currículos y clasifica candidatos",

@@ -59,7 +59,7 @@ export const products2 = {
     text: {
       name: "Gestión de la cadena de suministro",
       tagline:
-        "Visibilidad de extremo a extremo de la cadena de suministro, con previsión de la demanda y alertas de interrupciones basadas en IA para que la mercancía fluya del proveedor al cliente.",
+        "Visibilidad integral de la cadena de suministro, con previsión de demanda y alertas de interrupción por IA para que la mercancía fluya del proveedor al cliente.",
       topFeatures: [
         "Previsión de la demanda con IA por SKU, ubicación y canal de venta",
         "Planificación de inventario multinivel entre fábricas, almacenes y tiendas",
@@ -111,7 +111,7 @@ export const products2 = {
     text: {
       name: "Aplicación de compras",
       tagline:
-        "Compras de principio a fin, del aprovisionamiento al pago, con una IA que encuentra ahorros, evalúa el riesgo de los proveedores y concilia facturas automáticamente.",
+        "Compras del aprovisionamiento al pago con IA que encuentra ahorros, evalúa el riesgo de proveedores y concilia facturas automáticamente.",
       topFeatures: [
         "Solicitudes de compra con control presupuestario y aprobaciones en varios niveles",
         "Catálogos de compra guiada con precios de contrato negociados",
@@ -215,7 +215,7 @@ export const products2 = {
     text: {
       name: "Gestión de visitantes",
       tagline:
-        "Registro de visitantes rápido y seguro, con invitación previa, lectura de documentos de identidad y cotejo con listas de vigilancia mediante IA, para cualquier edificio o instalación.",
+        "Registro de visitantes rápido y seguro, con preinscripción, escaneo del documento de identidad y cotejo por IA con listas de vigilancia en cualquier edificio o sede.",
       topFeatures: [
         "Registro previo con invitaciones con código QR enviadas por correo o WhatsApp",
         "Registro en quiosco de autoservicio en menos de un minuto",
@@ -319,7 +319,7 @@ export const products2 = {
     text: {
       name: "Gestión del servicio al cliente (CSM)",
       tagline:
-        "Un espacio de trabajo unificado de atención al cliente en el que la IA resume casos, sugiere respuestas y predice qué clientes necesitan atención.",
+        "Un espacio unificado de atención al cliente donde la IA resume casos, sugiere respuestas y predice qué clientes necesitan atención.",
       topFeatures: [
         "Gestión unificada de casos por correo, formularios web, chat, WhatsApp y teléfono",
         "Visión 360° del cliente con pedidos, contratos e interacciones anteriores",
@@ -371,7 +371,7 @@ export const products2 = {
     text: {
       name: "Punto de venta (POS)",
       tagline:
-        "Un punto de venta rápido y conectado a la nube para comercio y restauración, que acepta todos los métodos de pago habituales en Malasia y usa la IA para sugerir ventas adicionales.",
+        "Un punto de venta rápido y en la nube para comercio y restauración, que acepta todos los pagos habituales en Malasia y usa IA para sugerir ventas adicionales.",
       topFeatures: [
         "Funciona en iPad, terminales Android y cajas con Windows",
         "Pagos con tarjeta, DuitNow QR, monederos electrónicos y efectivo en un mismo cobro",
@@ -423,7 +423,7 @@ export const products2 = {
     text: {
       name: "Plataforma de comercio electrónico",
       tagline:
-        "Lance y haga crecer su tienda en línea con recomendaciones de productos basadas en IA, búsqueda inteligente e integración con marketplaces, pensada para los compradores del Sudeste Asiático.",
+        "Lance y haga crecer su tienda en línea con recomendaciones por IA, búsqueda inteligente e integración con marketplaces, pensada para el comprador del Sudeste Asiático.",
       topFeatures: [
         "Plantillas de tienda pensadas para el móvil, con un editor de páginas de arrastrar y soltar",
         "Recomendaciones de productos con IA en la página de inicio, en las fichas de producto y en el carrito",
