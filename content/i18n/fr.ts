@@ -21,7 +21,7 @@ export const fr: Record<TranslationKey, string> = {
   "nav.closeMenu": "Fermer le menu",
   "nav.main": "Principale",
   "nav.mobile": "Menu du site",
-  "nav.skipToContent": "Aller au contenu principal",
+  "nav.skipToContent": "Aller au contenu",
 
   // Pied de page
   "footer.company": "Entreprise",
@@ -116,11 +116,10 @@ export const fr: Record<TranslationKey, string> = {
   "language.listLabel": "Langue du site",
 
   // Assistant de chat
-  "chat.open": "Ouvrir l'assistant de chat",
+  "chat.open": "Ouvrir l'assistant",
   "chat.close": "Fermer le chat",
   "widgets.region": "Assistants et langue",
-  "framework.failed":
-    "Certaines parties interactives de cette page n’ont pas pu se charger ; son texte et ses liens fonctionnent.",
+  "framework.failed": "Une partie interactive n’a pas pu se charger, mais textes et liens fonctionnent.",
   "framework.reload": "Recharger la page",
   "chat.title": "Assistant IA",
   "chat.placeholder": "Saisissez votre message...",
@@ -161,9 +160,9 @@ export const fr: Record<TranslationKey, string> = {
   "notFound.title": "Oups ! Page introuvable.",
   "notFound.text": "La page que vous cherchez a peut-être été déplacée, ou l'adresse a pu être mal saisie.",
   "notFound.home": "Retour à la page d'accueil",
-  "partners.title": "Développez-vous avec nos programmes partenaires",
+  "partners.title": "Grandissez avec nos programmes partenaires",
   "partners.subtitle":
-    "Rejoignez les revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises de toute l'Asie du Sud-Est.",
+    "Rejoignez revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises d'Asie du Sud-Est.",
   "partners.learnMore": "En savoir plus",
   "form.mailTooLong":
     "Ce message est trop long pour un lien e-mail ({count} sur {max} caractères une fois encodé). Veuillez le raccourcir et réessayer.",
@@ -174,25 +173,24 @@ export const fr: Record<TranslationKey, string> = {
   "ui.productOverview": "Présentation du produit",
   "ui.idealFor": "Idéal pour :",
   "ui.illustrationOf": "Illustration : {name}",
-  "ui.topFeatures": "Les 10 fonctionnalités et capacités clés",
+  "ui.topFeatures": "Les 10 fonctionnalités clés",
   "ui.benefits": "Avantages",
-  "ui.detailedUseCases": "Cas d'usage et applications en détail",
+  "ui.detailedUseCases": "Cas d'usage détaillés",
   "ui.packages": "Formules",
-  "ui.packagesIntro": "Chaque formule est chiffrée selon vos canaux, vos volumes et vos intégrations.",
+  "ui.packagesIntro": "Chaque formule est chiffrée selon vos canaux, volumes et intégrations.",
   "ui.mostPopular": "La plus choisie",
   "ui.customPrice": "Sur devis",
   "ui.faq": "Questions fréquentes",
   "ui.productCtaHeading": "Et si vous mettiez {name} au travail ?",
-  "ui.productCtaText":
-    "Parlez-nous de vos canaux, de vos volumes et de vos systèmes : nos architectes solutions vous proposeront un projet pilote.",
+  "ui.productCtaText": "Parlez-nous de vos canaux, volumes et systèmes : nos architectes vous proposeront un pilote.",
   "ui.getStarted": "Commencer",
   "ui.backToSolutions": "Retour aux solutions",
   "ui.backToIndustries": "Retour aux secteurs",
-  "ui.landingUseCases": "{name} : comment les équipes utilisent notre IA",
+  "ui.landingUseCases": "{name} : notre IA sur le terrain",
   "ui.featuredProducts": "Produits phares",
-  "ui.landingCtaHeading": "{name} : préparons ensemble votre prochaine étape",
+  "ui.landingCtaHeading": "{name} : préparons votre prochaine étape",
   "ui.landingCtaText":
-    "Nos consultants connaissent la réglementation, les systèmes et les clients de votre secteur. Commencez par un atelier de cadrage gratuit.",
+    "Nos consultants connaissent les règles, systèmes et clients de votre secteur. Commencez par un atelier gratuit.",
   "ui.managedService": "Service géré",
   "ui.backToServices": "Retour aux services",
   "ui.overview": "Présentation",

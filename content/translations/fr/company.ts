@@ -7,7 +7,7 @@ export const company = {
     text: {
       name: "Nusantara AI",
       blurb:
-        "Nusantara AI conçoit des solutions d'automatisation intelligente et d'IA qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
+        "L'IA et l'automatisation de Nusantara AI aident les entreprises de Malaisie et d'Asie du Sud-Est à servir plus vite, alléger leurs opérations et croître sereinement.",
       address: {},
       officeHours: {
         weekdays: "Du lundi au vendredi : de 9 h à 18 h (heure de Malaisie)",
@@ -22,9 +22,9 @@ export const company = {
         titlePrefix: "Transformez votre monde grâce à",
         titleHighlight: "une IA intelligente",
         subtitle:
-          "Bots vocaux, chatbots et bots vidéo, centre de contact à base d'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : conçus à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
+          "Bots vocaux, chatbots et bots vidéo, centre de contact à base d'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter, conçus à Kuala Lumpur pour l'Asie du Sud-Est.",
         primary: {
-          label: "Découvrir nos produits",
+          label: "Voir nos produits",
         },
         secondary: {
           label: "Demander une démo",
@@ -32,46 +32,46 @@ export const company = {
       },
       sections: [
         {
-          eyebrow: "Pourquoi nous choisir",
-          heading: "Une IA qui s'adapte à votre façon de travailler",
+          eyebrow: "Nos atouts",
+          heading: "Une IA qui épouse votre façon de travailler",
           paragraphs: [
-            "Depuis 2019, nous aidons les organisations à automatiser conversations et processus sans remplacer les systèmes dont elles dépendent. Nos bots, nos applications et nos services gérés se connectent à votre CRM, à votre téléphonie et à vos outils de collaboration existants, et notre équipe reste à vos côtés bien après la mise en production.",
+            "Depuis 2019, nous automatisons échanges et processus sans toucher à vos systèmes : nos bots, applications et services gérés se branchent sur vos CRM, téléphonie et outils collaboratifs, et nous restons là bien après la mise en production.",
           ],
           stats: [
             {
               value: "Jusqu'à 60 %",
-              label: "de charge en moins pour le centre d'appels",
+              label: "de charge d'appels en moins",
             },
             {
               value: "< 5 s",
-              label: "de temps de réponse habituel d'un bot",
+              label: "temps de réponse type d'un bot",
             },
           ],
           points: [
             {
               title: "Une offre complète",
-              text: "Bots, centre de contact, téléphonie cloud, applications métier et infrastructure auprès d'un seul fournisseur, qui en répond.",
+              text: "Bots, centre de contact, téléphonie cloud, applications métier et infrastructure, d'un seul fournisseur responsable.",
             },
             {
               title: "Conçu pour la région",
-              text: "Des modèles de langage et une reconnaissance vocale adaptés au Bahasa Malaysia, à l'anglais, au mandarin et aux changements de langue du quotidien.",
+              text: "Modèles de langage et reconnaissance vocale en Bahasa Malaysia, anglais, mandarin et langues mêlées.",
             },
             {
               title: "Intégrer sans remplacer",
-              text: "Grâce à des API ouvertes et à des connecteurs prêts à l'emploi, notre IA fonctionne avec les plateformes dans lesquelles vous avez déjà investi.",
+              text: "API ouvertes et connecteurs prêts relient notre IA à vos plateformes existantes.",
             },
             {
-              title: "Des experts derrière la plateforme",
-              text: "Des ingénieurs et des responsables de la réussite client basés à Kuala Lumpur, qui vous répondent dans votre fuseau horaire.",
+              title: "Des experts en coulisses",
+              text: "Ingénieurs et chargés de réussite client à Kuala Lumpur, joignables à vos heures.",
             },
           ],
         },
         {
           eyebrow: "Transformation par l'IA",
-          heading: "Transformez données et conversations en résultats mesurables",
+          heading: "Transformez données et échanges en résultats mesurables",
           paragraphs: [
-            "L'intelligence artificielle n'est plus une expérience réservée aux géants de la tech. Les organisations qui l'intègrent à leurs opérations quotidiennes décident plus vite, dépensent moins en tâches répétitives et répondent à leurs clients à l'instant même où ils posent leur question.",
-            "Nous commençons par les processus qui vous coûtent le plus, qu'il s'agisse du traitement des appels, de celui des commandes ou du reporting, et nous leur appliquons d'abord des produits d'IA éprouvés. Les résultats sont suivis dès la première semaine, si bien que chaque étape suivante repose sur des preuves.",
+            "L'IA n'est plus une expérience réservée aux géants de la tech. Intégrée au quotidien, elle fait décider plus vite, dépenser moins en tâches répétitives et répondre aux clients sur-le-champ.",
+            "Nous ciblons d'abord vos processus les plus coûteux (appels, commandes, reporting) avec des produits d'IA éprouvés. Suivis dès la première semaine, les résultats justifient chaque étape.",
           ],
           stats: [
             {
@@ -80,7 +80,7 @@ export const company = {
             },
             {
               value: "35 %",
-              label: "de réduction des coûts",
+              label: "de coûts en moins",
             },
             {
               value: "50 %",
@@ -88,19 +88,19 @@ export const company = {
             },
             {
               value: "3 à 6 mois",
-              label: "de délai habituel de retour sur investissement",
+              label: "délai de ROI habituel",
             },
           ],
           link: {
-            label: "Découvrir nos solutions",
+            label: "Voir nos solutions",
           },
         },
         {
           eyebrow: "Les PME et l'IA",
-          heading: "Une IA de niveau grande entreprise, à la taille des PME",
+          heading: "Une IA de grand groupe, à la taille des PME",
           paragraphs: [
-            "Les petites et moyennes entreprises forment la colonne vertébrale de l'économie, et pourtant la plupart n'ont pas encore adopté l'IA. Les raisons sont connues : des budgets serrés, de petites équipes informatiques et des outils pensés pour de grands groupes dotés d'armées de spécialistes.",
-            "Nos offres PME lèvent ces obstacles : tarification par abonnement, modèles prêts à l'emploi pour les tâches courantes comme répondre aux demandes, prendre des réservations ou relancer les factures impayées, et mise en place en quelques jours. Une entreprise en croissance peut commencer par un seul chatbot, puis ajouter la voix, le logiciel de caisse ou les applications RH au fil de son développement.",
+            "La plupart des PME, pilier de l'économie, n'ont pas adopté l'IA : budgets serrés, petites équipes informatiques, outils taillés pour des groupes aux armées de spécialistes.",
+            "Nos offres PME lèvent ces obstacles : abonnement, modèles prêts (demandes, réservations, relances de factures) et mise en place en quelques jours. Commencez par un chatbot, ajoutez voix, caisse ou RH en grandissant.",
           ],
           stats: [
             {
@@ -114,12 +114,12 @@ export const company = {
           ],
           points: [
             {
-              title: "Opérationnel en quelques jours",
-              text: "Des bots et des applications préconfigurés se lancent rapidement, sans long projet d'intégration.",
+              title: "Prêt en quelques jours",
+              text: "Bots et applications préconfigurés, lancés vite, sans long projet d'intégration.",
             },
             {
               title: "Payez selon votre croissance",
-              text: "Nos forfaits mensuels évoluent avec votre usage : vous ne payez jamais une capacité dont vous n'avez pas besoin.",
+              text: "Forfaits mensuels selon l'usage, sans capacité payée pour rien.",
             },
           ],
           link: {
@@ -127,72 +127,72 @@ export const company = {
           },
         },
         {
-          eyebrow: "Notre vision mondiale",
-          heading: "De Kuala Lumpur au reste du monde",
+          eyebrow: "Vision mondiale",
+          heading: "De Kuala Lumpur au monde entier",
           paragraphs: [
-            "Nous avons été fondés pour prouver qu'une IA de classe mondiale peut être conçue en Asie du Sud-Est, pour les réalités des entreprises de la région : de nombreuses langues, une adoption du numérique en pleine accélération et des entreprises de toutes tailles.",
-            "Aujourd'hui, nos plateformes servent des clients en Malaisie, à Singapour, en Indonésie et au-delà. Notre ambition : rendre l'automatisation intelligente accessible à toute organisation, où qu'elle opère, tout en soumettant les données aux règles locales.",
+            "Nous sommes nés pour prouver qu'une IA de classe mondiale peut être conçue en Asie du Sud-Est, pour ses réalités (langues multiples, essor du numérique, entreprises de toutes tailles).",
+            "Nos plateformes servent la Malaisie, Singapour, l'Indonésie et au-delà. Notre ambition : l'automatisation intelligente pour toute organisation, partout, avec des données régies par le droit local.",
           ],
           points: [
             {
-              title: "Une présence régionale",
-              text: "Des partenaires et des clients dans toute l'ASEAN, accompagnés depuis notre siège de Kuala Lumpur.",
+              title: "Présence régionale",
+              text: "Partenaires et clients dans toute l'ASEAN, suivis depuis notre siège de Kuala Lumpur.",
             },
             {
               title: "Responsable dès la conception",
-              text: "Options de localisation des données, modèles transparents et supervision humaine intégrés à chaque produit.",
+              text: "Localisation des données, modèles transparents et contrôle humain dans chaque produit.",
             },
             {
               title: "Croître grâce aux partenaires",
-              text: "Intégrateurs, opérateurs et développeurs étendent notre présence à de nouveaux marchés et de nouveaux secteurs.",
+              text: "Intégrateurs, opérateurs et développeurs nous ouvrent marchés et secteurs nouveaux.",
             },
           ],
         },
         {
-          eyebrow: "LLM et écosystème de startups",
-          heading: "Notre propre modèle de langage, ouvert aux créateurs",
+          eyebrow: "LLM et écosystème startup",
+          heading: "Notre propre LLM, ouvert aux créateurs",
           paragraphs: [
-            "Au cœur de nos produits se trouve le grand modèle de langage (LLM) de Nusantara AI, entraîné en mettant l'accent sur les langues de la région, la terminologie des entreprises locales et les secteurs réglementés. Il fait fonctionner nos bots et nos applications, et il est mis à la disposition des clients qui souhaitent développer leurs propres outils.",
-            "Nous soutenons aussi la prochaine génération d'entreprises de l'IA. Les startups de notre écosystème bénéficient d'un accès au modèle, de SDK, de crédits cloud et du mentorat de nos ingénieurs, et les meilleures idées sont portées sur le marché par notre réseau de partenaires.",
+            "Cœur de nos produits, notre LLM cible d'abord les langues régionales, le vocabulaire métier local et les secteurs réglementés. Il anime nos bots et applications, et nos clients peuvent créer les leurs.",
+            "Nous soutenons aussi la relève de l'IA. Nos startups bénéficient du modèle, de SDK, de crédits cloud et du mentorat de nos ingénieurs, et nos partenaires commercialisent les meilleures idées.",
           ],
           points: [
             {
-              title: "Un LLM qui parle la langue de la région",
-              text: "Il comprend la langue des affaires en malais, en anglais et en chinois, y compris les expressions locales et les textes qui mêlent plusieurs langues.",
+              title: "Un LLM fait pour la région",
+              text: "Malais, anglais et chinois des affaires, expressions locales et textes mixtes compris.",
             },
             {
-              title: "Des SDK prêts pour les développeurs",
-              text: "Des API et des SDK qui permettent aux équipes d'intégrer nos modèles dans des applications web, mobiles et de centre de contact.",
+              title: "SDK prêts à l'emploi",
+              text: "API et SDK pour intégrer nos modèles au web, au mobile et au centre de contact.",
             },
             {
               title: "Programme startups",
-              text: "Crédits, mentorat technique et accompagnement commercial pour les fondateurs de jeunes entreprises de l'IA.",
+              text: "Crédits, mentorat technique et appui commercial pour les jeunes startups d'IA.",
             },
           ],
         },
         {
-          eyebrow: "Pourquoi nous choisir",
-          heading: "Un partenaire pour tout le parcours, pas seulement pour le lancement",
+          eyebrow: "Nos atouts",
+          heading: "Un partenaire pour durer, pas juste pour lancer",
           paragraphs: [
-            "Acheter de l'IA est facile ; la faire fonctionner au quotidien l'est beaucoup moins. Nos clients restent avec nous parce que nous mesurons notre succès à leurs résultats, que nous continuons d'améliorer ce que nous déployons et que nous disons clairement ce que l'IA peut faire et ne peut pas faire.",
-            "Que vous ayez besoin d'un seul bot ou d'un centre de contact entièrement géré, vous bénéficiez de la même rigueur : un plan clair, un devis transparent établi selon vos besoins et une équipe qui répond quand vous appelez.",
+            "Acheter de l'IA est facile, la faire vivre moins. Nos clients restent, car nous mesurons notre succès à leurs résultats, améliorons sans cesse nos déploiements et disons franchement ce que l'IA peut ou non.",
+            "D'un bot à un centre de contact entièrement géré, même rigueur : un plan clair, un devis transparent sur mesure et une équipe qui répond à vos appels.",
           ],
           points: [
             {
-              title: "Une exécution orientée résultats",
-              text: "Chaque projet commence par des objectifs métier convenus ensemble et un tableau de bord qui les suit.",
+              title: "Pilotage par les résultats",
+              text: "Chaque projet part d'objectifs métier convenus, suivis sur un tableau de bord.",
             },
             {
-              title: "Sécurité et conformité avant tout",
-              text: "Conçu pour répondre aux exigences de la PDPA, du secteur financier et de la santé dès le premier atelier.",
+              title: "Sécurité et conformité d'abord",
+              text: "Exigences PDPA, secteur financier et santé intégrées dès le premier atelier.",
             },
             {
               title: "Amélioration continue",
-              text: "Chaque mois, nous réentraînons les modèles, affinons les parcours et retirons ce qui n'apporte plus de valeur.",
+              text: "Chaque mois, modèles réentraînés, parcours affinés et superflu retiré.",
             },
             {
-              title: "Fait ses preuves dans tous les secteurs",
-              text: "Des déploiements dans la distribution, les services financiers, la santé, l'industrie, les administrations et les télécoms.",
+              title: "Éprouvé dans tous les secteurs",
+              text: "Déployé en distribution, services financiers, santé, industrie, administrations et télécoms.",
             },
           ],
         },
@@ -420,11 +420,11 @@ export const company = {
       benefits: [
         {
           title: "Accès à une IA de pointe",
-          text: "Revendez nos bots vocaux, chatbots et bots vidéo, notre plateforme de centre de contact et notre grand modèle de langage maison, et développez vos offres à partir d'eux, avec un accès anticipé aux nouvelles versions et des présentations de la feuille de route.",
+          text: "Revendez nos bots vocaux, chatbots et bots vidéo, notre centre de contact et notre grand modèle de langage maison, ou bâtissez dessus, avec accès anticipé aux nouveautés et briefings sur la feuille de route.",
         },
         {
           title: "Formation, certification et support",
-          text: "Des parcours de formation structurés, des travaux pratiques et un support dédié aux partenaires rendent vos équipes commerciales et techniques opérationnelles en quelques semaines.",
+          text: "Parcours de formation, ateliers pratiques et support partenaires dédié rendent vos équipes vente et technique opérationnelles en quelques semaines.",
         },
         {
           title: "Marges attractives et revenus récurrents",
@@ -436,25 +436,25 @@ export const company = {
         },
         {
           title: "Un environnement collaboratif",
-          text: "Planification commune des comptes, conception conjointe des solutions et une communauté de partenaires où intégrateurs, opérateurs et développeurs apprennent les uns des autres.",
+          text: "Comptes planifiés ensemble, solutions conçues en commun et une communauté où intégrateurs, opérateurs et développeurs apprennent les uns des autres.",
         },
       ],
       programs: [
         {
           title: "Certification",
           description:
-            "Faites reconnaître l'expertise de votre équipe dans la conception, le déploiement et la vente des solutions Nusantara AI. Les partenaires certifiés figurent dans notre annuaire des partenaires et ont un accès prioritaire aux opportunités clients.",
+            "Faites reconnaître l'expertise de votre équipe pour concevoir, déployer et vendre les solutions Nusantara AI. Les partenaires certifiés figurent dans notre annuaire et accèdent en priorité aux opportunités clients.",
           details: [
-            "Trois niveaux, Associate, Professional et Expert, chacun avec un examen en ligne et une évaluation pratique",
-            "Des parcours distincts pour les consultants commerciaux, les architectes solutions et les ingénieurs support",
-            "Statut de partenaire certifié affiché dans l'annuaire public des partenaires et sur les propositions commerciales",
-            "Une recertification annuelle maintient les compétences à jour à chaque nouvelle version de la plateforme",
+            "Trois niveaux (Associate, Professional, Expert), chacun avec examen en ligne et évaluation pratique",
+            "Parcours distincts : consultants commerciaux, architectes solutions, ingénieurs support",
+            "Statut certifié affiché dans l'annuaire public des partenaires et sur les propositions",
+            "Recertification annuelle pour rester à jour à chaque version de la plateforme",
           ],
         },
         {
           title: "Support",
           description:
-            "Assurez le support de premier niveau de vos propres clients, avec nos ingénieurs en appui pour les escalades. Idéal pour les intégrateurs qui veulent gérer la relation client de bout en bout.",
+            "Assurez le support de niveau 1 de vos clients, nos ingénieurs en appui pour les escalades. Idéal pour les intégrateurs qui veulent maîtriser toute la relation client.",
           details: [
             "Ligne d'escalade directe vers les ingénieurs de niveaux 2 et 3 de Nusantara AI",
             "Portail de tickets partagé, avec des délais de réponse convenus selon la gravité",
@@ -463,9 +463,9 @@ export const company = {
           ],
         },
         {
-          title: "Mise en œuvre des services",
+          title: "Mise en œuvre",
           description:
-            "Déployez nos bots d'IA, notre centre de contact et nos services gérés pour le compte de vos clients, à l'aide de méthodes et de modèles éprouvés. Nous fournissons les guides ; vous pilotez le projet et la facturation.",
+            "Déployez nos bots IA, notre centre de contact et nos services gérés pour vos clients, avec des méthodes et modèles éprouvés. Nous fournissons les guides, vous pilotez projet et facturation.",
           details: [
             "Méthodologie de mise en œuvre standard, avec plans de projet, check-lists et modèles de recette",
             "Intégrations prêtes à l'emploi et modèles de bots pour les parcours courants de chaque secteur",
@@ -476,10 +476,10 @@ export const company = {
         {
           title: "Support local",
           description:
-            "Devenez la présence de terrain de Nusantara AI auprès des clients de votre ville ou de votre État. Les partenaires locaux assurent les visites sur site, les échanges de matériel et les formations en présentiel quand l'aide à distance ne suffit pas.",
+            "Devenez le relais local de Nusantara AI dans votre ville ou État. Visites sur site, échanges de matériel et formations en présentiel, là où l'aide à distance ne suffit pas.",
           details: [
             "Conçu pour les partenaires de Malaisie orientale, des villes secondaires de Malaisie et des marchés voisins de l'ASEAN",
-            "Interventions rémunérées pour les installations sur site, le remplacement de téléphones IP et les vérifications réseau",
+            "Interventions rémunérées pour installations, remplacement de téléphones IP et contrôles réseau",
             "Commissions d'apport pour les nouvelles opportunités repérées lors des visites",
             "Accords de stock de pièces détachées pour remplacer plus vite le matériel",
           ],
@@ -487,23 +487,23 @@ export const company = {
         {
           title: "Formation",
           description:
-            "Dispensez les formations agréées Nusantara AI aux clients, aux universités et à vos propres équipes. Les partenaires de formation aident les organisations à acquérir les compétences nécessaires pour adopter l'IA en toute confiance.",
+            "Dispensez les formations agréées Nusantara AI aux clients, aux universités et à vos équipes, pour aider les organisations à se former et adopter l'IA en confiance.",
           details: [
-            "Supports de cours sous licence pour les administrateurs, les concepteurs de bots et les utilisateurs métier",
+            "Supports sous licence pour administrateurs, concepteurs de bots et utilisateurs métier",
             "Sessions de formation de formateurs et accréditation des formateurs",
             "Partage des revenus sur chaque place payante vendue par votre centre de formation",
-            "Les formations éligibles peuvent être alignées sur les formations finançables par HRD Corp en Malaisie",
+            "Formations éligibles alignables sur les formations finançables par HRD Corp en Malaisie",
           ],
         },
         {
           title: "SLA cloud",
           description:
-            "Hébergez ou revendez les services cloud de Nusantara AI dans le cadre d'un accord de niveau de service (SLA) garanti. Adapté aux opérateurs, aux exploitants de centres de données et aux fournisseurs de services gérés qui disposent de leur propre infrastructure.",
+            "Hébergez ou revendez les services cloud de Nusantara AI avec un SLA garanti. Pour opérateurs, exploitants de centres de données et fournisseurs de services gérés dotés de leur propre infrastructure.",
           details: [
             "Niveaux de service adossés couvrant la disponibilité, les délais de réponse et de rétablissement",
-            "Options en marque blanche pour la téléphonie cloud, le centre de contact et les plateformes de bots",
+            "Marque blanche pour téléphonie cloud, centre de contact et plateformes de bots",
             "Tableaux de bord de supervision communs et procédures d'incident partagées",
-            "Crédits de service et rapports mensuels de disponibilité pour un reporting transparent auprès des clients",
+            "Crédits de service et rapports mensuels de disponibilité pour un reporting client transparent",
           ],
         },
       ],

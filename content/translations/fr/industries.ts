@@ -6,54 +6,54 @@ export const industries = {
     source: "d6fbd2fd653b",
     text: {
       name: "PME",
-      title: "Solutions d'IA pour les petites et moyennes entreprises",
+      title: "Solutions d'IA pour les PME",
       description:
-        "Les petites et moyennes entreprises représentent 90 % des entreprises, et pourtant seules 23 % d'entre elles ont adopté l'IA à ce jour. Nous proposons des applications d'IA et de gestion abordables et prêtes à l'emploi, pour que les entreprises en croissance puissent rivaliser avec des concurrents bien plus grands sans disposer d'une grande équipe informatique.",
+        "Les PME représentent 90 % des entreprises, mais seules 23 % ont adopté l'IA. Nos applications d'IA et de gestion, abordables et prêtes à l'emploi, les aident à rivaliser avec bien plus grand, sans grande équipe informatique.",
       detailedInfo: [
-        "Les PME sont la colonne vertébrale de l'économie malaisienne et de l'Asie du Sud-Est, des sociétés de négoce familiales et des cliniques aux marques en ligne en pleine croissance. La plupart des dirigeants savent que l'IA et l'automatisation pourraient leur faire gagner du temps et des clients, mais ils redoutent le coût, la complexité et le manque de compétences techniques en interne. Notre offre PME est conçue pour lever chacun de ces obstacles.",
-        "Chaque solution est proposée sur abonnement, sans matériel à acheter au départ, configurée par notre équipe en quelques jours plutôt qu'en plusieurs mois, et accompagnée localement en anglais et en Bahasa Malaysia. Une entreprise peut commencer par un seul outil, comme un chatbot WhatsApp ou un standard téléphonique dans le cloud, puis ajouter la caisse, l'e-commerce ou le service client au fil de sa croissance.",
-        "Nos produits reposant sur une plateforme unique, les données clients circulent automatiquement de l'un à l'autre. Une demande traitée par le chatbot devient un prospect dans l'application de gestion du service client, une commande passée en ligne met à jour le stock au comptoir, et un appel manqué est rappelé sans que personne ait à y penser. Résultat : l'efficacité d'une grande entreprise, à un prix adapté au budget d'une petite.",
+        "Pilier des économies malaisienne et sud-est asiatique, les PME vont du négoce familial aux cliniques et aux marques en ligne en plein essor. La plupart des dirigeants savent que l'IA et l'automatisation feraient gagner temps et clients, mais craignent coût, complexité et manque de compétences techniques. Notre offre PME lève ces trois freins.",
+        "Chaque solution est proposée en abonnement, sans matériel, configurée par nos soins en jours et non en mois, et suivie localement en anglais et en Bahasa Malaysia. On commence par un outil, chatbot WhatsApp ou standard cloud, puis on ajoute caisse, e-commerce ou service client en grandissant.",
+        "Nos produits partageant une plateforme, les données clients circulent seules. Une demande traitée par le chatbot devient un prospect dans l'application de service client, une commande en ligne met à jour le stock en boutique, un appel manqué est rappelé sans y penser. L'efficacité d'un grand groupe, au prix d'une PME.",
       ],
       useCases: [
         {
           title: "Réponses WhatsApp 24 h/24, 7 j/7",
-          text: "Un chatbot répond sur WhatsApp et sur votre site aux questions sur les prix, les horaires d'ouverture et le stock pendant que le gérant dort. Les demandes qualifiées sont transmises à l'équipe le lendemain matin, avec tout leur contexte.",
+          text: "Un chatbot répond sur WhatsApp et votre site aux questions de prix, d'horaires et de stock pendant que vous dormez. Au matin, l'équipe reçoit les demandes qualifiées avec leur contexte.",
         },
         {
           title: "Standardiste virtuel",
-          text: "Un bot vocal décroche à chaque appel, répond aux questions courantes et fixe les rendez-vous : une petite équipe ne perd plus jamais d'affaire à cause d'un téléphone qui sonne dans le vide.",
+          text: "Un bot vocal décroche à chaque appel, répond aux questions courantes et prend les rendez-vous. Plus aucune affaire perdue faute de réponse.",
         },
         {
           title: "Modernisation de la caisse",
-          text: "Remplacez vos anciennes caisses enregistreuses par une caisse sur tablette qui suit ventes, stocks et horaires du personnel dans un ou plusieurs points de vente. Le récapitulatif quotidien des ventes arrive automatiquement sur le téléphone du gérant.",
+          text: "Une caisse sur tablette remplace vos vieilles caisses et suit ventes, stocks et plannings sur un ou plusieurs magasins. Chaque jour, le bilan arrive sur le téléphone du gérant.",
         },
         {
           title: "Ouvrir une boutique en ligne",
-          text: "Ouvrez une boutique en ligne à votre marque, reliée aux marketplaces, avec des moyens de paiement locaux et un stock synchronisé avec le magasin physique. Les commerces de quartier touchent des clients bien au-delà de leur rue.",
+          text: "Une boutique en ligne à votre marque, reliée aux marketplaces, avec paiements locaux et stock commun au magasin. Les commerces de quartier vendent bien au-delà de leur rue.",
         },
         {
-          title: "Suivi et fidélisation des clients",
-          text: "Suivez chaque client, chaque achat et chaque réclamation au même endroit, et envoyez au bon moment rappels, bons de réduction et offres d'anniversaire. Les ventes répétées progressent sans personnel marketing supplémentaire.",
+          title: "Suivi et fidélisation client",
+          text: "Clients, achats et réclamations au même endroit, et rappels, bons d'achat et offres d'anniversaire envoyés à temps. Les clients reviennent, sans renfort marketing.",
         },
         {
-          title: "Standard téléphonique cloud pour petits bureaux",
-          text: "Donnez à chaque collaborateur un numéro professionnel qui fonctionne sur téléphone de bureau, ordinateur portable et mobile, avec enregistrement des appels et configuration simple en ligne. Aucun autocommutateur (PBX) à acheter ni à entretenir.",
+          title: "Standard cloud pour petits bureaux",
+          text: "Un numéro professionnel par salarié, sur poste fixe, ordinateur et mobile, avec enregistrement des appels et configuration en ligne. Aucun PBX à acheter ni entretenir.",
         },
         {
-          title: "RH et présences en toute simplicité",
-          text: "Enregistrez les présences par pointage mobile, gérez la validation des congés et préparez les éléments de paie sans tableur. Convient aux entreprises de cinq à deux cents salariés.",
+          title: "RH et présences simplifiées",
+          text: "Pointage mobile, validation des congés et préparation de la paie sans tableur. Pour les entreprises de cinq à deux cents salariés.",
         },
         {
           title: "Suivi des commandes et des livraisons",
-          text: "Centralisez dans une seule file les commandes reçues par téléphone, sur WhatsApp et en ligne, puis suivez-les jusqu'à l'emballage et la livraison. Les clients reçoivent automatiquement les mises à jour de leur statut.",
+          text: "Une seule file pour les commandes par téléphone, WhatsApp et en ligne, suivies jusqu'à l'emballage et la livraison. Les clients sont informés automatiquement.",
         },
         {
-          title: "Cloud et sécurité à prix abordable",
-          text: "Migrez fichiers et messagerie vers des services cloud sécurisés, avec sauvegarde et protection contre les menaces gérées par notre équipe. Les petites entreprises bénéficient de protections de niveau grande entreprise sans recruter d'informaticien.",
+          title: "Cloud et sécurité abordables",
+          text: "Fichiers et messagerie migrés vers un cloud sécurisé, sauvegarde et protection contre les menaces gérées par nos soins. Une sécurité de grand groupe, sans informaticien.",
         },
         {
-          title: "Un site d'entreprise en quelques jours",
-          text: "Obtenez un site adapté aux mobiles, avec chat intégré, formulaires de contact et référencement naturel, lancé rapidement à partir de modèles éprouvés. Les dirigeants mettent eux-mêmes leurs pages à jour, sans coder.",
+          title: "Un site web en quelques jours",
+          text: "Un site responsive, avec chat intégré, formulaires de contact et référencement, lancé vite sur des modèles éprouvés. Vous le mettez à jour vous-même, sans coder.",
         },
       ],
     },
@@ -62,54 +62,54 @@ export const industries = {
     source: "e1627a59fdd9",
     text: {
       name: "Grandes entreprises",
-      title: "Une IA de niveau entreprise, à grande échelle",
+      title: "L'IA d'entreprise à grande échelle",
       description:
-        "Les grandes organisations ont besoin d'une IA qui s'intègre à des systèmes complexes, respecte des règles de gouvernance strictes et reste fiable pour des milliers d'utilisateurs. Nous concevons, déployons et exploitons des plateformes d'IA et de communication d'entreprise qui produisent des résultats mesurables dans chaque division.",
+        "Les grandes organisations veulent une IA intégrée à des systèmes complexes, sous gouvernance stricte, fiable pour des milliers d'utilisateurs. Nous concevons, déployons et exploitons des plateformes d'IA et de communication aux résultats mesurables dans chaque division.",
       detailedInfo: [
-        "En Malaisie comme dans toute l'Asie du Sud-Est, les entreprises s'appuient sur un ensemble de systèmes ERP, CRM, de centres de contact et de plateformes héritées accumulés au fil des années. Introduire l'IA dans ce paysage ne se résume pas à un projet pilote : il s'agit de connecter les modèles et l'automatisation aux systèmes qui font déjà tourner l'entreprise, de manière sécurisée et à grande échelle.",
-        "Notre pôle grandes entreprises associe notre propre grand modèle de langage (LLM), nos bots vocaux et chatbots, nos technologies de centre de contact et nos applications métier à une solide expertise en intégration de systèmes. Les déploiements prennent en charge l'authentification unique, le contrôle d'accès par rôle, l'hébergement en cloud privé ou sur site, l'hébergement des données en Malaisie et une journalisation d'audit qui satisfait aussi bien les équipes risques internes que les régulateurs.",
-        "Chaque mission est pilotée par un architecte solutions et un directeur de programme dédiés, qui travaillent avec vos équipes informatiques, sécurité et métiers. Nous commençons par des cas d'usage à forte valeur qui produisent des résultats en un trimestre, puis construisons une feuille de route encadrée qui étend l'IA au service client, aux opérations, aux RH et aux achats.",
+        "En Malaisie et en Asie du Sud-Est, les entreprises reposent sur des ERP, CRM, centres de contact et systèmes hérités accumulés au fil des ans. L'enjeu n'est pas un pilote, mais de relier modèles et automatisation aux systèmes existants, en sécurité et à grande échelle.",
+        "Notre pôle grands comptes associe notre propre LLM, nos bots vocaux et chatbots, notre centre de contact et nos applications métier à une forte expertise d'intégration. Authentification unique, accès par rôle, cloud privé ou sur site, données en Malaisie et journaux d'audit satisfont équipes risques et régulateurs.",
+        "Un architecte solutions et un chef de programme dédiés pilotent chaque mission avec vos équipes IT, sécurité et métiers. Nous partons de cas d'usage à forte valeur, probants en un trimestre, puis une feuille de route encadrée étend l'IA au service client, aux opérations, aux RH et aux achats.",
       ],
       useCases: [
         {
-          title: "Transformation des centres de contact d'entreprise",
-          text: "Modernisez vos centres de contact multisites avec le routage par IA, des bots vocaux en libre-service et l'assistance aux conseillers en temps réel. Les niveaux de service s'améliorent tandis que le coût de chaque interaction diminue.",
+          title: "Transformation du centre de contact",
+          text: "Routage IA, bots vocaux en libre-service et aide en temps réel aux conseillers modernisent vos centres multisites. Meilleur service, moindre coût par interaction.",
         },
         {
           title: "Grand modèle de langage privé",
-          text: "Déployez notre LLM dans votre propre environnement cloud ou votre centre de données, ancré dans vos documents et vos politiques internes. Les collaborateurs obtiennent des réponses exactes et les données sensibles ne quittent jamais votre contrôle.",
+          text: "Déployez notre LLM dans votre cloud ou centre de données, ancré dans vos documents et politiques. Réponses exactes, données sensibles sous votre contrôle.",
         },
         {
-          title: "Visibilité sur la chaîne logistique",
-          text: "Réunissez fournisseurs, usines, entrepôts et distributeurs sur une même plateforme dotée de prévisions de la demande par l'IA. Les planificateurs repèrent tôt les perturbations et rééquilibrent les stocks avant toute rupture.",
+          title: "Visibilité logistique",
+          text: "Fournisseurs, usines, entrepôts et distributeurs sur une plateforme à prévision IA de la demande. Perturbations vues tôt, stocks ajustés avant la rupture.",
         },
         {
           title: "Automatisation des achats stratégiques",
-          text: "Dématérialisez sourcing, appels d'offres, bons de commande et évaluation des fournisseurs, avec des circuits de validation alignés sur vos délégations de pouvoir. La visibilité sur les dépenses s'améliore et les achats hors contrat reculent.",
+          text: "Dématérialisez sourcing, appels d'offres, commandes et évaluation fournisseurs, validations selon vos délégations de pouvoir. Dépenses plus visibles, achats hors contrat en recul.",
         },
         {
           title: "Gestion des effectifs de toutes vos filiales",
-          text: "Gérez depuis un seul système la RH, la paie, les présences et la performance de milliers de collaborateurs répartis dans plusieurs sociétés et plusieurs pays. La DRH groupe dispose d'analyses consolidées sur ses effectifs.",
+          text: "Gérez dans un seul système RH, paie, présences et performance de milliers de salariés, sur plusieurs sociétés et pays. La DRH groupe obtient des analyses consolidées.",
         },
         {
-          title: "Gestion des services informatiques avec l'IA",
-          text: "Traitez plus vite les demandes informatiques des collaborateurs grâce à un centre de services à base d'IA qui trie les tickets, propose des solutions et automatise les tâches courantes. Le respect des SLA devient transparent dans toutes les régions.",
+          title: "ITSM avec l'IA",
+          text: "Un centre de services IA trie les tickets, propose des correctifs et automatise les tâches courantes. Demandes traitées plus vite, SLA visibles dans toutes les régions.",
         },
         {
           title: "Bot d'assistance interne dans Teams",
-          text: "Installez dans Microsoft Teams un chatbot qui répond en quelques secondes aux questions sur les politiques RH, financières et informatiques. Les centres de services partagés reçoivent beaucoup moins de tickets répétitifs.",
+          text: "Un chatbot dans Microsoft Teams répond en secondes sur les politiques RH, finance et IT. Les services partagés reçoivent bien moins de tickets répétitifs.",
         },
         {
-          title: "Infrastructure de cloud hybride sécurisée",
-          text: "Concevez et exploitez un cloud hybride réunissant AWS, Azure, Google Cloud et vos environnements sur site, avec une sécurité et une supervision unifiées. Chaque charge de travail s'exécute là où coût, performance et conformité sont le mieux équilibrés.",
+          title: "Cloud hybride sécurisé",
+          text: "Concevez et exploitez un cloud hybride AWS, Azure, Google Cloud et sur site, sécurité et supervision unifiées. Chaque charge tourne là où coût, performance et conformité s'équilibrent.",
         },
         {
           title: "Modernisation du réseau d'entreprise",
-          text: "Modernisez les réseaux de vos sièges et agences avec des commutateurs, des routeurs et du SD-WAN gérés et supervisés 24 h/24. Les applications métier offrent les mêmes performances sur chaque site.",
+          text: "Modernisez les réseaux de vos sièges et agences avec commutateurs, routeurs et SD-WAN gérés, supervisés 24 h/24. Performances égales sur chaque site.",
         },
         {
-          title: "Super-app collaborateurs pour tout le groupe",
-          text: "Réunissez demandes de congés, notes de frais, enregistrement des visiteurs et actualités de l'entreprise dans une seule super-app mobile. Les collaborateurs effectuent leurs tâches courantes depuis leur téléphone, où qu'ils soient.",
+          title: "Une super-app pour tout le groupe",
+          text: "Congés, frais, accueil des visiteurs et actualités internes dans une super-app mobile. Les salariés font leurs démarches sur leur téléphone, partout.",
         },
       ],
     },
@@ -118,54 +118,54 @@ export const industries = {
     source: "e6d3015f5cce",
     text: {
       name: "Fournisseurs de services",
-      title: "Plateformes d'IA et de communication pour les fournisseurs de services",
+      title: "Plateformes IA et communication pour fournisseurs de services",
       description:
-        "Opérateurs télécoms, fournisseurs d'accès à Internet, sociétés d'externalisation (BPO) et fournisseurs de services gérés doivent servir efficacement des millions de clients tout en lançant de nouvelles sources de revenus. Nos plateformes d'IA, de centre de contact et de téléphonie cloud en marque blanche les aident à faire les deux.",
+        "Opérateurs, FAI, BPO et fournisseurs de services gérés doivent servir des millions de clients efficacement tout en créant de nouveaux revenus. Nos plateformes IA, centre de contact et téléphonie cloud en marque blanche permettent les deux.",
       detailedInfo: [
-        "Les fournisseurs de services se distinguent par l'expérience client et la rapidité de mise sur le marché. Les abonnés attendent une assistance immédiate sur tous les canaux, les clients entreprises attendent de nouveaux services numériques, et les marges laissent peu de place à de grandes équipes de support. L'automatisation et l'IA ne sont plus des expériences facultatives, mais des capacités opérationnelles essentielles.",
-        "Nous travaillons de deux façons avec les opérateurs télécoms, les fournisseurs d'accès à Internet, les sociétés d'externalisation des processus métier et les prestataires de services informatiques gérés. D'abord, nous les aidons à automatiser leurs propres opérations : relation client, questions de facturation, signalement des pannes et interventions sur le terrain. Ensuite, nous leur fournissons en marque blanche des bots vocaux, des chatbots, de la téléphonie cloud et des plateformes de centre de contact qu'ils revendent à leurs clients professionnels sous leur propre marque.",
-        "Notre architecture multi-tenant, notre intégration SIP de niveau opérateur, notre facturation à l'usage et nos API partenaires permettent d'intégrer simplement des centaines de clients finaux, chacun isolé et configuré individuellement. Une équipe partenaires dédiée accompagne l'intégration technique, la formation des équipes commerciales et la planification commerciale conjointe dans toute la région.",
+        "Les fournisseurs de services rivalisent d'expérience client et de rapidité de lancement. Les abonnés veulent une aide immédiate partout, les entreprises de nouveaux services numériques, et les marges excluent les grosses équipes de support. Automatisation et IA sont désormais des capacités clés, non des options.",
+        "Nous aidons opérateurs, FAI, sociétés de BPO et infogéreurs de deux façons. En automatisant leurs propres opérations (relation client, facturation, pannes, interventions terrain), et en leur fournissant en marque blanche bots vocaux, chatbots, téléphonie cloud et centre de contact, qu'ils revendent sous leur marque à leurs clients professionnels.",
+        "Architecture multi-tenant, SIP de niveau opérateur, facturation à l'usage et API partenaires permettent d'accueillir simplement des centaines de clients finaux, isolés et configurés chacun. Une équipe partenaires dédiée accompagne intégration, formation commerciale et go-to-market commun dans toute la région.",
       ],
       useCases: [
         {
-          title: "Bot vocal en libre-service pour les abonnés",
-          text: "Permettez aux abonnés de consulter leur solde, de recharger, de changer de forfait et de signaler une panne en parlant naturellement, sans attendre un conseiller. Les volumes du centre d'appels baissent et la satisfaction progresse.",
+          title: "Bot vocal libre-service pour abonnés",
+          text: "Les abonnés consultent leur solde, rechargent, changent de forfait ou signalent une panne de vive voix, sans attendre un conseiller. Moins d'appels, plus de satisfaction.",
         },
         {
           title: "Signalement automatisé des pannes réseau",
-          text: "Un chatbot recueille les détails de la panne, lance les diagnostics de ligne et ouvre automatiquement les tickets d'incident. Les clients sont informés de l'avancement jusqu'à la résolution.",
+          text: "Un chatbot recueille les détails de la panne, lance les diagnostics de ligne et ouvre les tickets automatiquement. Les clients sont informés jusqu'à la résolution.",
         },
         {
           title: "Téléphonie cloud en marque blanche",
-          text: "Proposez à vos clients PME un standard hébergé, des trunks SIP et des numéros professionnels sous votre propre marque. La gestion multi-tenant isole chaque client et facilite le support.",
+          text: "Proposez à vos clients PME standard hébergé, trunks SIP et numéros professionnels sous votre marque. La gestion multi-tenant isole chaque client et simplifie le support.",
         },
         {
           title: "Centre de contact en tant que service",
-          text: "Revendez à vos clients entreprises un centre de contact cloud complet, avec routage omnicanal et fonctions d'IA. Un nouveau client se met en service en quelques heures plutôt qu'en plusieurs semaines.",
+          text: "Revendez aux entreprises un centre de contact cloud complet, avec routage omnicanal et IA. Un nouveau client est actif en heures, pas en semaines.",
         },
         {
           title: "Taxation et facturation des appels",
-          text: "Valorisez les appels, appliquez les grilles tarifaires et produisez des factures exactes pour les services voix et messagerie de milliers de comptes. Les litiges de facturation diminuent grâce à des relevés de consommation transparents.",
+          text: "Valorisez les appels, appliquez les tarifs et facturez juste la voix et la messagerie de milliers de comptes. Des relevés transparents réduisent les litiges.",
         },
         {
-          title: "Productivité des conseillers en BPO",
-          text: "Donnez aux conseillers externalisés un guidage en temps réel, des résumés automatiques et des réponses rédigées par le LLM, pour tous les programmes clients. La durée moyenne de traitement baisse et les scores qualité progressent.",
+          title: "Productivité des conseillers BPO",
+          text: "Guidage en direct, résumés automatiques et réponses rédigées par le LLM pour vos conseillers externalisés, sur tous les programmes. Traitement plus court, qualité en hausse.",
         },
         {
-          title: "Exploitation de centres de services infogérés",
-          text: "Exploitez les centres de services de nombreux clients sur une seule plateforme ITSM, avec SLA, reporting et image de marque propres à chacun. Le tri par l'IA oriente immédiatement chaque ticket vers le bon groupe de résolution.",
+          title: "Centres de services infogérés",
+          text: "Exploitez les centres de services de nombreux clients sur une plateforme ITSM, SLA, reporting et marque propres à chacun. Le tri IA envoie aussitôt chaque ticket au bon groupe.",
         },
         {
-          title: "Prédiction de l'attrition et offres de fidélisation",
-          text: "Analysez la consommation, les paiements et les réclamations pour repérer les abonnés susceptibles de partir. Des offres de fidélisation personnalisées sont alors déclenchées via la plateforme de service client.",
+          title: "Prédire l'attrition et fidéliser",
+          text: "Analysez consommation, paiements et réclamations pour repérer les abonnés sur le départ et leur proposer des offres ciblées via la plateforme de service client.",
         },
         {
-          title: "Planification des techniciens terrain",
-          text: "Planifiez les installations et les dépannages, guidez les techniciens avec une application mobile et recueillez sur place photos de fin d'intervention et signatures. Le taux de résolution dès la première intervention progresse régulièrement.",
+          title: "Envoi des techniciens",
+          text: "Planifiez installations et dépannages, guidez les techniciens via une appli mobile et recueillez photos et signatures sur place. Plus de résolutions au premier passage.",
         },
         {
           title: "Services de connectivité IoT",
-          text: "Regroupez connectivité, gestion des équipements et tableaux de bord dans des offres IoT destinées aux flottes, aux services publics et aux bâtiments intelligents. De nouveaux revenus récurrents s'appuient sur votre réseau existant.",
+          text: "Connectivité, gestion des équipements et tableaux de bord en offres IoT pour flottes, services publics et bâtiments intelligents. De nouveaux revenus récurrents sur votre réseau.",
         },
       ],
     },
@@ -174,54 +174,54 @@ export const industries = {
     source: "818df274e92e",
     text: {
       name: "Administrations",
-      title: "Une administration numérique propulsée par l'IA",
+      title: "L'administration numérique par l'IA",
       description:
-        "On attend des organismes publics des services plus rapides et plus accessibles, avec des budgets limités et une stricte obligation de rendre des comptes. Nous aidons ministères, agences des États et conseils locaux à moderniser en toute sécurité leurs services aux citoyens, leur fonctionnement interne et leur infrastructure.",
+        "Les organismes publics doivent être plus rapides et accessibles, à budget serré et avec des comptes à rendre. Nous aidons ministères, agences des États et conseils locaux à moderniser en sécurité services, fonctionnement interne et infrastructure.",
       detailedInfo: [
-        "Les citoyens comparent désormais les services publics à la commodité des applications bancaires et d'e-commerce. Ils veulent renouveler une licence, payer des frais, déposer une réclamation ou suivre une demande en ligne, dans leur langue, à toute heure. Répondre à ces attentes à effectifs constants exige une automatisation fiable, inclusive et transparente.",
-        "Nos solutions pour les administrations réunissent des bots vocaux et des chatbots multilingues, un grand modèle de langage (LLM) pouvant être hébergé dans des centres de données malaisiens agréés, et des applications de gestion des achats, de gestion des visiteurs et de gestion des services informatiques. Chacune est conçue dans un souci de souveraineté des données, d'accessibilité et d'auditabilité, et s'intègre aux systèmes existants des organismes comme aux services nationaux d'identité numérique.",
-        "Nous respectons les règles de la commande publique et travaillons aux côtés des services informatiques des organismes, du projet pilote au déploiement national. Formation, conduite du changement et reporting transparent aident les agents à adopter les nouveaux outils en toute confiance, tandis que les citoyens profitent de files d'attente plus courtes, de réponses plus rapides et de décisions plus cohérentes.",
+        "Habitués aux applis bancaires et d'e-commerce, les citoyens veulent renouveler une licence, payer des frais, se plaindre ou suivre une demande en ligne, dans leur langue, à toute heure. Y répondre à effectifs constants exige une automatisation fiable, inclusive et transparente.",
+        "Bots vocaux et chatbots multilingues, LLM hébergeable dans des centres de données malaisiens agréés, applications d'achats, de gestion des visiteurs et d'ITSM : tout est conçu pour la souveraineté des données, l'accessibilité et l'audit, et s'intègre aux systèmes en place comme à l'identité numérique nationale.",
+        "Dans le respect de la commande publique, nous épaulons les DSI du pilote au déploiement national. Formation, conduite du changement et reporting transparent aident les agents à adopter les outils, et les citoyens attendent moins, avec des réponses plus rapides et des décisions plus cohérentes.",
       ],
       useCases: [
         {
-          title: "Chatbot d'information des citoyens",
-          text: "Répondez aux questions sur les autorisations, les frais, les pièces justificatives et les conditions d'éligibilité en Bahasa Malaysia, en anglais, en mandarin et en tamoul, sur les portails et les applications de messagerie. Les files d'attente aux guichets et sur les lignes d'information se réduisent d'autant.",
+          title: "Chatbot d'information citoyenne",
+          text: "Répondez sur permis, frais, pièces et éligibilité en Bahasa Malaysia, anglais, mandarin et tamoul, sur portails et messageries. Moins de files aux guichets et au téléphone.",
         },
         {
-          title: "Assistant vocal pour les lignes d'information publiques",
-          text: "Un bot vocal traite les appels massifs reçus pendant la saison fiscale, les inscriptions scolaires ou les situations d'urgence. Seuls les cas complexes sont transmis aux agents.",
+          title: "Assistant vocal des lignes publiques",
+          text: "Un bot vocal absorbe les pics d'appels (saison fiscale, inscriptions scolaires, urgences). Seuls les cas complexes vont aux agents.",
         },
         {
-          title: "Recherche dans les textes et la réglementation",
-          text: "Les agents posent leurs questions en langage courant et obtiennent des réponses tirées des lois, des circulaires et des directives internes, avec un lien vers la source. Une recherche qui prenait des heures ne prend plus que quelques minutes.",
+          title: "Recherche réglementaire",
+          text: "Les agents interrogent en langage courant lois, circulaires et directives internes, et obtiennent des réponses sourcées. Des heures de recherche réduites à quelques minutes.",
         },
         {
-          title: "Marchés publics dématérialisés et transparents",
-          text: "Gérez appels d'offres, demandes de devis, évaluations et attributions de marchés de manière dématérialisée, avec des pistes d'audit complètes. Les cycles d'achat raccourcissent et la conformité aux règles financières est plus facile à démontrer.",
+          title: "Marchés publics transparents",
+          text: "Gérez en ligne appels d'offres, devis, évaluations et attributions, avec pistes d'audit complètes. Achats plus rapides, conformité financière facile à prouver.",
         },
         {
           title: "Gestion sécurisée des visiteurs",
-          text: "Préenregistrez les visiteurs, vérifiez leur identité aux points d'accès et délivrez des badges numériques pour les bâtiments et les sites des ministères. Les équipes de sécurité savent à tout moment qui se trouve sur place.",
+          text: "Préenregistrement, contrôle d'identité à l'entrée et badges numériques pour les sites ministériels. La sécurité sait toujours qui est sur place.",
         },
         {
-          title: "Centre de services informatiques des organismes",
-          text: "Centralisez le support informatique des services et des antennes locales avec la gestion des tickets, le suivi des équipements et le reporting des SLA. Un assistant IA résout instantanément les demandes courantes.",
+          title: "Support IT des organismes",
+          text: "Centralisez le support IT des services et antennes : tickets, suivi du parc, reporting SLA. Un assistant IA règle aussitôt les demandes courantes.",
         },
         {
           title: "Gestion et suivi des réclamations",
-          text: "Recueillez les réclamations du public sur tous les canaux, attribuez-les au service compétent et tenez les citoyens informés jusqu'à la clôture. La direction suit les tendances par lieu et par catégorie.",
+          text: "Recueillez les réclamations de tous les canaux, confiez-les au bon service et informez les citoyens jusqu'à la clôture. La direction suit les tendances par lieu et catégorie.",
         },
         {
-          title: "Présences et RH de la fonction publique",
-          text: "Enregistrez les présences par géorepérage mobile ou terminaux biométriques, et gérez congés, remboursements de frais et dossiers d'agents répartis dans plusieurs districts et États.",
+          title: "Présences et RH des agents publics",
+          text: "Pointage par géorepérage mobile ou bornes biométriques, et gestion des congés, frais et dossiers d'agents répartis entre districts et États.",
         },
         {
-          title: "Cloud souverain et stockage des données",
-          text: "Hébergez données des citoyens et applications sur une infrastructure cloud et de stockage sécurisée, implantée localement et conforme aux politiques publiques de localisation des données. Sauvegarde et reprise après sinistre sont intégrées.",
+          title: "Cloud et stockage souverains",
+          text: "Données citoyennes et applications sur un cloud sécurisé local, conforme aux règles de localisation. Sauvegarde et reprise après sinistre incluses.",
         },
         {
-          title: "Supervision de la ville intelligente",
-          text: "Reliez à un tableau de bord central, avec alertes automatiques, les capteurs de niveau des crues, d'éclairage public, de trafic et de qualité de l'air. Les conseils locaux réagissent plus vite aux incidents.",
+          title: "Ville intelligente supervisée",
+          text: "Reliez capteurs de crue, éclairage, trafic et qualité de l'air à un tableau de bord central avec alertes automatiques. Les conseils locaux réagissent plus vite.",
         },
       ],
     },

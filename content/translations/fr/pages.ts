@@ -8,7 +8,7 @@ export const pages = {
       title: "Nusantara AI : bots IA, logiciels métier, services gérés",
       heading: "Transformez votre monde grâce à une IA intelligente",
       description:
-        "Bots vocaux, chatbots et bots vidéo, centre de contact à base d'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : conçus à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
+        "Bots vocaux, chatbots et bots vidéo, centre de contact à base d'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter, conçus à Kuala Lumpur pour l'Asie du Sud-Est.",
       summary: "Bots d'IA, applications métier et communications gérées depuis Kuala Lumpur",
       cardTitle: "Transformez votre monde grâce à une IA intelligente",
       crumb: "Accueil",
@@ -80,9 +80,9 @@ export const pages = {
       heading: "À propos de Nusantara AI",
       description:
         "Nous concevons des produits d'IA concrets, des bots conversationnels à notre propre grand modèle de langage, et les déployons avec les services gérés et l'expertise locale qui transforment la technologie en résultats durables pour l'entreprise.",
-      lead: "Nusantara AI conçoit des solutions d'automatisation intelligente et d'IA qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
+      lead: "L'IA et l'automatisation de Nusantara AI aident les entreprises de Malaisie et d'Asie du Sud-Est à servir plus vite, alléger leurs opérations et croître sereinement.",
       summary:
-        "Nusantara AI conçoit des solutions d'automatisation intelligente et d'IA qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
+        "L'IA et l'automatisation de Nusantara AI aident les entreprises de Malaisie et d'Asie du Sud-Est à servir plus vite, alléger leurs opérations et croître sereinement.",
       cardTitle: "À propos de Nusantara AI",
       crumb: "À propos",
     },
@@ -124,9 +124,9 @@ export const pages = {
     source: "aa733c852dde",
     text: {
       title: "Programmes partenaires",
-      heading: "Développez-vous avec nos programmes partenaires",
+      heading: "Grandissez avec nos programmes partenaires",
       description:
-        "Rejoignez les revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises de toute l'Asie du Sud-Est.",
+        "Rejoignez revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises d'Asie du Sud-Est.",
       summary: "Grandissez avec notre écosystème de partenaires",
       crumb: "Partenaires",
     },

@@ -7,7 +7,7 @@ export const products1 = {
     text: {
       name: "Bot vocal",
       tagline:
-        "Des agents vocaux IA à la voix naturelle qui répondent aux appels de vos clients, les orientent et règlent leurs demandes en malais, en anglais et en chinois, 24 h/24.",
+        "Agents vocaux IA naturels qui répondent, orientent et règlent les appels clients en malais, anglais et chinois, 24 h/24.",
       topFeatures: [
         "Reconnaissance vocale adaptée aux accents malaisiens et aux changements de langue en cours de phrase",
         "Réponses orales en moins de 5 secondes, même aux pics d'appels",
@@ -60,7 +60,7 @@ export const products1 = {
     text: {
       name: "Chatbot",
       tagline:
-        "Un assistant conversationnel IA pour votre site web, WhatsApp et vos réseaux sociaux, qui répond aux questions, capte des prospects et finalise des transactions.",
+        "Assistant IA pour votre site, WhatsApp et réseaux sociaux, qui répond, capte des prospects et conclut des transactions.",
       topFeatures: [
         "Déploiement sur site web, WhatsApp, Facebook Messenger, Instagram et Telegram",
         "Réponses fondées sur vos propres documents, FAQ et catalogue produits",
@@ -169,8 +169,7 @@ export const products1 = {
     source: "3eeb77d92720",
     text: {
       name: "Centre de contact",
-      tagline:
-        "Un centre de contact dans le cloud qui réunit voix, chat, e-mail et messageries sociales, avec une assistance IA pour chaque conseiller.",
+      tagline: "Centre de contact cloud unifiant voix, chat, e-mail et réseaux sociaux, avec l'IA en appui des conseillers.",
       topFeatures: [
         "Poste de travail unifié pour la voix, le chat, l'e-mail, WhatsApp et les réseaux sociaux",
         "Routage par compétences et par priorité entre équipes et sites",
@@ -223,7 +222,7 @@ export const products1 = {
     text: {
       name: "Téléphonie cloud",
       tagline:
-        "Un système téléphonique cloud entièrement géré, avec numéros locaux, routage intelligent des appels et fonctions d'IA, opérationnel en quelques jours plutôt qu'en plusieurs mois.",
+        "Une téléphonie cloud entièrement gérée, avec numéros locaux, routage intelligent et IA, prête en jours plutôt qu'en mois.",
       topFeatures: [
         "PBX hébergé avec postes, groupes d'appel et groupes de recherche",
         "Numéros géographiques malaisiens, 1-300 et 1-800, avec portabilité",
@@ -276,86 +275,86 @@ export const products1 = {
     text: {
       name: "Solutions omnicanales",
       tagline:
-        "Réunissez voix, messageries, e-mail et réseaux sociaux en un parcours client continu, avec un contexte partagé et l'automatisation par l'IA.",
+        "Réunissez voix, messageries, e-mail et réseaux sociaux en un parcours client continu, contexte partagé et IA à l'appui.",
       category: "Plateforme de relation client",
       heroTitle: "Tous les canaux, une seule conversation",
       heroSubtitle:
-        "Unifiez voix, WhatsApp, chat web, e-mail, SMS et messageries sociales en un seul parcours client, avec une IA qui garde en mémoire le contexte de chaque point de contact.",
+        "Unifiez voix, WhatsApp, chat web, e-mail, SMS et réseaux sociaux en un parcours client, avec une IA qui retient le contexte de chaque échange.",
       idealFor:
-        "Les moyennes et grandes organisations de la distribution, de la banque, des télécommunications, de la santé et du secteur public qui servent leurs clients sur plusieurs canaux et veulent une vue unique de chaque conversation.",
+        "Moyennes et grandes organisations (distribution, banque, télécoms, santé, secteur public) multicanales, qui veulent une vue unique de chaque conversation.",
       topFeatures: [
-        "Boîte de réception unifiée pour la voix, WhatsApp, le chat web, l'e-mail, les SMS, Facebook, Instagram et Telegram",
+        "Boîte unifiée pour voix, WhatsApp, chat web, e-mail, SMS, Facebook, Instagram et Telegram",
         "Profil client unique qui suit la conversation d'un canal à l'autre",
-        "Changement de canal sans perte d'historique ni de contexte",
-        "Bots IA sur chaque canal, adossés à une base de connaissances commune",
-        "Orchestration des parcours avec déclencheurs, règles et relances automatiques",
-        "Notifications proactives et campagnes de diffusion avec gestion des consentements",
-        "Routage selon les compétences, la langue, la priorité et la valeur client",
-        "Connecteurs pour CRM, ERP, e-commerce et plateformes de données clients",
-        "Analyses multicanales des parcours, de la résolution et de l'effort client",
-        "Contrôles du consentement, de la conservation et de l'audit conformes à la PDPA",
+        "Changement de canal sans perte d'historique ni contexte",
+        "Bots IA sur chaque canal, une seule base de connaissances",
+        "Parcours orchestrés : déclencheurs, règles, relances automatiques",
+        "Notifications proactives et campagnes avec gestion du consentement",
+        "Routage par compétence, langue, priorité et valeur client",
+        "Connecteurs CRM, ERP, e-commerce et plateformes de données clients",
+        "Analyses multicanales : parcours, résolution, effort client",
+        "Consentement, conservation et audit conformes à la PDPA",
       ],
       detailedDescription: [
-        "Les clients ne raisonnent plus en canaux. Ils voient une publicité sur Instagram, posent une question sur WhatsApp, appellent la hotline et finalisent leur achat sur votre site web, en attendant de vous que vous les reconnaissiez à chaque étape. Les solutions omnicanales de Nusantara AI relient ces points de contact en une seule conversation : chaque conseiller et chaque bot voit toute l'histoire avant de répondre.",
-        "Au cœur de la plateforme, un profil client unifié rapproche les identités associées aux numéros de téléphone, aux adresses e-mail et aux comptes sociaux. Les messages de chaque canal sont regroupés sur une même chronologie, avec les commandes, les tickets et l'issue des échanges précédents. Quand un client passe du chat au téléphone, le conseiller reprend exactement là où la dernière interaction s'était arrêtée.",
-        "L'orchestration des parcours vous permet de définir la réaction de l'entreprise d'un canal à l'autre : un appel manqué peut déclencher un message WhatsApp, un panier abandonné une relance, et une réclamation sur les réseaux sociaux l'ouverture d'un dossier prioritaire. Les bots IA traitent les demandes courantes sur chaque canal à partir d'une base de connaissances commune, tandis que le routage dirige les cas complexes vers le bon spécialiste.",
-        "Comme chaque interaction est enregistrée au même endroit, le reporting reflète enfin l'expérience réelle du client plutôt que des statistiques cloisonnées par canal. Les managers voient le délai de résolution de bout en bout, le taux de recontact et l'effort client, et repèrent précisément les parcours qui créent des frictions. Préférences de consentement et règles de conservation des données sont appliquées de façon centralisée pour répondre aux obligations de la PDPA.",
+        "Les clients ne pensent plus en canaux. Pub Instagram, question sur WhatsApp, appel à la hotline, achat sur votre site, ils veulent être reconnus partout. Les solutions omnicanales de Nusantara AI en font une seule conversation, où conseillers et bots voient tout l'historique avant de répondre.",
+        "Au cœur de la plateforme, un profil client unifié fusionne identités téléphoniques, e-mails et comptes sociaux. Les messages de tous les canaux s'enchaînent sur une chronologie avec commandes, tickets et issues passées. Du chat au téléphone, le conseiller reprend là où l'échange s'était arrêté.",
+        "L'orchestration des parcours règle vos réactions d'un canal à l'autre. Un appel manqué déclenche un WhatsApp, un panier abandonné une relance, une plainte sociale un dossier prioritaire. Les bots IA traitent partout les demandes courantes depuis une base commune, et le routage confie les cas complexes au bon expert.",
+        "Tout étant centralisé, le reporting reflète enfin l'expérience réelle du client, non des statistiques par canal. Les managers suivent délai de résolution de bout en bout, recontacts et effort client, et repèrent les parcours à friction. Consentement et conservation des données sont gérés centralement, conformément à la PDPA.",
       ],
       useCases: [
         {
           title: "Parcours retail et e-commerce",
           description:
-            "Reliez publicités sociales, demandes WhatsApp, paiement en ligne et retrait en magasin pour que les acheteurs obtiennent des réponses cohérentes et des nouvelles de leur commande au bon moment.",
+            "Reliez pubs sociales, demandes WhatsApp, paiement en ligne et retrait en magasin : réponses cohérentes et suivi de commande à temps.",
         },
         {
-          title: "Continuité du service bancaire",
+          title: "Continuité bancaire",
           description:
-            "Le client ouvre une contestation de carte dans l'application, la poursuit par téléphone et reçoit la décision par e-mail, sans jamais répéter les détails.",
+            "Contestation de carte ouverte dans l'application, poursuivie par téléphone, décision reçue par e-mail, sans rien répéter.",
         },
         {
           title: "Service client télécom",
           description:
-            "Traitez changements de forfait, avis de panne et questions de facturation sur tous les canaux, avec une seule équipe et une seule chronologie client.",
+            "Changements de forfait, avis de panne et facturation sur tous les canaux, par une équipe et une chronologie client uniques.",
         },
         {
           title: "Communication avec les patients",
           description:
-            "Coordonnez rappels de rendez-vous, consignes avant consultation et messages de suivi des soins sur le canal que chaque patient préfère.",
+            "Rappels de rendez-vous, consignes avant visite et suivi des soins, sur le canal préféré de chaque patient.",
         },
         {
-          title: "Services aux usagers du secteur public",
+          title: "Services publics aux usagers",
           description:
-            "Laissez aux usagers le choix entre hotline, chat web et messagerie pour leurs demandes et renouvellements, avec un état du dossier visible par chaque agent.",
+            "Hotline, chat web ou messagerie au choix pour demandes et renouvellements, état du dossier visible par chaque agent.",
         },
       ],
       benefits: [
-        "Une vue unique de chaque client sur tous les canaux, pour les conseillers comme pour les bots",
-        "Moins de recontacts, car les clients n'ont jamais à expliquer deux fois leur problème",
-        "Une résolution plus rapide grâce au routage contextuel vers la bonne équipe",
-        "Un engagement accru grâce à des messages personnalisés et proactifs sur le canal préféré de chaque client",
-        "Des coûts d'exploitation réduits en automatisant les demandes courantes avec des bots IA partagés",
-        "Une gestion centralisée des consentements et une gouvernance des données sur chaque point de contact",
+        "Une vue unique de chaque client sur tous les canaux, pour conseillers et bots",
+        "Moins de recontacts, les clients n'expliquant jamais deux fois leur problème",
+        "Résolution plus rapide par routage contextuel vers la bonne équipe",
+        "Plus d'engagement via des messages personnalisés et proactifs sur le canal préféré du client",
+        "Coûts réduits, les bots IA partagés traitant les demandes courantes",
+        "Consentement et données gouvernés centralement sur chaque point de contact",
       ],
       faqs: [
         {
-          question: "Quels canaux la plateforme omnicanale peut-elle connecter ?",
+          question: "Quels canaux la plateforme peut-elle connecter ?",
           answer:
-            "En standard, nous prenons en charge la voix, la plateforme WhatsApp Business, le chat web et in-app, l'e-mail, les SMS, Facebook Messenger, Instagram, Telegram et LINE. D'autres canaux, y compris vos propres applications mobiles, peuvent être ajoutés grâce à notre API de messagerie ouverte.",
+            "En standard : voix, plateforme WhatsApp Business, chat web et in-app, e-mail, SMS, Facebook Messenger, Instagram, Telegram et LINE. D'autres canaux, dont vos applis mobiles, s'ajoutent via notre API de messagerie ouverte.",
         },
         {
-          question: "Devons-nous remplacer notre centre de contact ou notre CRM actuel ?",
+          question: "Faut-il remplacer notre centre de contact ou notre CRM ?",
           answer:
-            "Non. La plateforme s'intègre aux principaux CRM et systèmes de centre de contact, dont Salesforce, Microsoft Dynamics et Genesys : vous préservez vos investissements et ajoutez les fonctions omnicanales par étapes.",
+            "Non. La plateforme s'intègre aux principaux CRM et centres de contact, dont Salesforce, Microsoft Dynamics et Genesys. Vous gardez vos investissements et ajoutez l'omnicanal par étapes.",
         },
         {
           question: "Combien de temps dure un déploiement type ?",
           answer:
-            "Un déploiement Essentiel sur deux ou trois canaux numériques est généralement en service en quatre à six semaines. Les programmes plus vastes, avec intégration de la voix, orchestration des parcours et connecteurs sur mesure, prennent en général huit à seize semaines et sont livrés par phases.",
+            "Un déploiement Essentiel sur deux ou trois canaux numériques prend en général quatre à six semaines. Les programmes plus vastes (voix, orchestration, connecteurs sur mesure) prennent huit à seize semaines, livrés par phases.",
         },
         {
-          question: "Où sont stockées les données de nos clients ?",
+          question: "Où sont hébergées nos données clients ?",
           answer:
-            "Par défaut, les données clients sont hébergées dans des centres de données en Malaisie et chiffrées en transit et au repos. Un hébergement régional est possible pour les clients multinationaux, et chaque déploiement inclut un contrôle d'accès par rôle et des journaux d'audit.",
+            "Par défaut, les données clients sont hébergées en Malaisie, chiffrées en transit et au repos. Hébergement régional possible pour les multinationales, et chaque déploiement inclut accès par rôle et journaux d'audit.",
         },
       ],
       packages: [
@@ -363,22 +362,22 @@ export const products1 = {
           name: "Essentiel",
           features: [
             "Jusqu'à trois canaux numériques, dont WhatsApp et le chat web",
-            "Boîte de réception partagée avec profils clients unifiés",
-            "Chatbot IA préconfiguré pour automatiser les FAQ",
+            "Boîte partagée et profils clients unifiés",
+            "Chatbot IA préconfiguré pour les FAQ",
             "Rapports standard et enquêtes CSAT",
             "Support par e-mail aux heures ouvrées",
           ],
-          idealFor: "PME et équipes mono-marque qui passent de boîtes de réception séparées à un espace de travail partagé",
+          idealFor: "PME et équipes mono-marque passant de boîtes séparées à un espace partagé",
         },
         {
           name: "Croissance",
           features: [
-            "Tous les canaux numériques, plus la voix cloud intégrée",
+            "Tous les canaux numériques et la voix cloud intégrée",
             "Orchestration des parcours avec relances automatiques",
             "Connecteurs CRM et e-commerce",
             "Routage par compétences et par langue",
             "Analyse des parcours multicanaux",
-            "Support prioritaire avec un responsable de la réussite client dédié",
+            "Support prioritaire, responsable réussite client attitré",
           ],
           idealFor: "Entreprises en croissance qui mènent vente et service sur les canaux vocaux et numériques",
         },
@@ -386,20 +385,20 @@ export const products1 = {
           name: "Entreprise",
           features: [
             "Canaux, marques et entités illimités",
-            "Connecteurs sur mesure vers le core banking, l'ERP et les systèmes historiques",
-            "Nusantara LLM avec assistance en temps réel aux conseillers",
-            "Hébergement dédié ou régional avec contrôles de sécurité renforcés",
+            "Connecteurs sur mesure : core banking, ERP, systèmes historiques",
+            "Nusantara LLM et aide en direct aux conseillers",
+            "Hébergement dédié ou régional, sécurité renforcée",
             "Modules de gestion des effectifs et de la qualité",
-            "Support 24 h/24 avec un niveau de service garantissant 99,9 % de disponibilité",
+            "Support 24 h/24 avec un SLA de 99,9 % de disponibilité",
           ],
-          idealFor: "Grandes entreprises, secteurs réglementés et organisations multimarques aux besoins d'intégration complexes",
+          idealFor: "Grandes entreprises, secteurs réglementés et groupes multimarques aux intégrations complexes",
         },
       ],
       primaryButton: {
         label: "Demander une démo omnicanale",
       },
       secondaryButton: {
-        label: "Découvrir les fonctionnalités",
+        label: "Voir les fonctionnalités",
       },
     },
   },
@@ -408,7 +407,7 @@ export const products1 = {
     text: {
       name: "Grand modèle de langage (LLM)",
       tagline:
-        "Nusantara LLM, notre propre grand modèle de langage, optimisé pour un usage professionnel en malais, en anglais et en chinois, et déployable dans notre cloud ou le vôtre.",
+        "Nusantara LLM, notre grand modèle de langage pour le malais, l'anglais et le chinois des affaires, dans notre cloud ou le vôtre.",
       topFeatures: [
         "Optimisé pour la langue des affaires en Bahasa Malaysia, en anglais et en chinois",
         "Comprend les alternances de langue propres à la Malaisie, les termes locaux et les formules de politesse",
@@ -466,7 +465,7 @@ export const products1 = {
     text: {
       name: "Gestion des services informatiques (ITSM)",
       tagline:
-        "Un centre de services conforme à ITIL qui s'appuie sur l'IA pour trier les tickets, traiter les demandes courantes et assurer la continuité des services informatiques.",
+        "Un centre de services ITIL où l'IA trie les tickets, règle les demandes courantes et fait tourner l'informatique.",
       topFeatures: [
         "Tri des tickets par IA : catégorisation, priorisation et routage automatiques des incidents",
         "Portail en libre-service avec agent virtuel pour les réinitialisations de mot de passe et les demandes d'accès",
@@ -518,7 +517,7 @@ export const products1 = {
     text: {
       name: "Gestion des ressources humaines (HRMS)",
       tagline:
-        "Une plateforme RH complète pour les employeurs malaisiens, du recrutement à la paie et à la performance, avec une IA qui répond aux questions des collaborateurs 24 h/24.",
+        "Plateforme RH complète pour employeurs malaisiens, du recrutement à la paie et à la performance, avec une IA qui répond aux salariés 24 h/24.",
       topFeatures: [
         "Paie avec calcul automatique de l'EPF, de la SOCSO, de l'EIS et du PCB",
         "Assistant de recrutement IA qui trie les CV et classe les candidats",

@@ -59,7 +59,7 @@ export const products2 = {
     text: {
       name: "Gestion de la chaîne logistique",
       tagline:
-        "Une visibilité de bout en bout sur la chaîne logistique, avec prévision de la demande par IA et alertes de perturbation pour que les marchandises circulent du fournisseur au client.",
+        "Visibilité totale sur la chaîne logistique, avec prévision de la demande et alertes de perturbation par IA, du fournisseur au client.",
       topFeatures: [
         "Prévision de la demande par IA, par référence, site et canal de vente",
         "Planification des stocks multiniveau entre usines, entrepôts et magasins",
@@ -110,8 +110,7 @@ export const products2 = {
     source: "e995662afff8",
     text: {
       name: "Application de gestion des achats",
-      tagline:
-        "Des achats de bout en bout, du sourcing au paiement, avec une IA qui repère les économies, évalue le risque fournisseur et rapproche automatiquement les factures.",
+      tagline: "Achats source-to-pay : l'IA repère les économies, évalue le risque fournisseur et rapproche les factures.",
       topFeatures: [
         "Demandes d'achat avec contrôle budgétaire et validations à plusieurs niveaux",
         "Catalogues d'achat guidé aux prix négociés dans les contrats",
@@ -215,7 +214,7 @@ export const products2 = {
     text: {
       name: "Gestion des visiteurs",
       tagline:
-        "Un accueil des visiteurs rapide et sécurisé, avec préenregistrement, lecture des pièces d'identité et contrôle par IA des listes de surveillance, pour chaque bâtiment et chaque site.",
+        "Accueil visiteurs rapide et sûr : préenregistrement, scan d'identité, contrôle IA des listes de surveillance, sur chaque site.",
       topFeatures: [
         "Préenregistrement avec invitation par QR code envoyée par e-mail ou WhatsApp",
         "Enregistrement en moins d'une minute sur borne en libre-service",
@@ -319,7 +318,7 @@ export const products2 = {
     text: {
       name: "Gestion du service client (CSM)",
       tagline:
-        "Un espace de travail unifié pour le service client, où l'IA résume les dossiers, suggère des réponses et anticipe les clients qui ont besoin d'attention.",
+        "Un espace de service client unifié où l'IA résume les dossiers, suggère des réponses et repère les clients à suivre.",
       topFeatures: [
         "Gestion unifiée des dossiers : e-mail, formulaires web, chat, WhatsApp et téléphone",
         "Vue client à 360° avec commandes, contrats et interactions passées",
@@ -371,7 +370,7 @@ export const products2 = {
     text: {
       name: "Logiciel de caisse (POS)",
       tagline:
-        "Une caisse rapide et connectée au cloud pour le commerce de détail et la restauration, qui accepte tous les moyens de paiement courants en Malaisie et s'appuie sur l'IA pour suggérer des ventes additionnelles.",
+        "Caisse cloud rapide pour commerces et restaurants, qui accepte les paiements courants en Malaisie et suggère par IA des ventes additionnelles.",
       topFeatures: [
         "Fonctionne sur iPad, terminaux Android et caisses Windows",
         "Carte bancaire, DuitNow QR, portefeuilles électroniques et espèces dans un même encaissement",
@@ -423,7 +422,7 @@ export const products2 = {
     text: {
       name: "Plateforme e-commerce",
       tagline:
-        "Lancez et développez votre boutique en ligne avec des recommandations produits par IA, une recherche intelligente et l'intégration aux marketplaces, pensées pour les acheteurs d'Asie du Sud-Est.",
+        "Lancez et développez une boutique en ligne pour l'Asie du Sud-Est, avec recommandations IA, recherche intelligente et marketplaces intégrées.",
       topFeatures: [
         "Thèmes de boutique conçus d'abord pour le mobile, avec éditeur de pages par glisser-déposer",
         "Recommandations produits par IA sur la page d'accueil, les fiches produits et le panier",
