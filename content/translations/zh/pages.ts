@@ -7,8 +7,7 @@ export const pages = {
     text: {
       title: "Nusantara AI：吉隆坡AI机器人、企业应用与托管通信服务",
       heading: "以智能AI重塑您的世界",
-      description:
-        "语音、聊天和视频机器人，AI驱动的联络中心，自研大语言模型，以及保障其稳定运行的托管服务——立足吉隆坡，服务东南亚各地企业。",
+      description: "语音、聊天和视频机器人，AI联络中心，自研大语言模型及托管运维服务——吉隆坡打造，服务东南亚企业。",
       summary: "来自吉隆坡的AI机器人、企业应用与托管通信服务",
       cardTitle: "以智能AI重塑您的世界",
       crumb: "首页",
@@ -76,9 +75,8 @@ export const pages = {
       heading: "关于Nusantara AI",
       description:
         "我们打造实用的AI产品，从对话机器人到自研大语言模型，并以托管服务和本地专业经验交付，让技术转化为持久的业务成果。",
-      lead: "Nusantara AI专注于智能自动化与AI解决方案，帮助马来西亚及东南亚各地企业更快地服务客户、更精简地运营，并满怀信心地发展壮大。",
-      summary:
-        "Nusantara AI专注于智能自动化与AI解决方案，帮助马来西亚及东南亚各地企业更快地服务客户、更精简地运营，并满怀信心地发展壮大。",
+      lead: "Nusantara AI专注智能自动化与AI解决方案，助力马来西亚及东南亚企业更快服务客户、精简运营、从容成长。",
+      summary: "Nusantara AI专注智能自动化与AI解决方案，助力马来西亚及东南亚企业更快服务客户、精简运营、从容成长。",
       cardTitle: "关于Nusantara AI",
       crumb: "关于我们",
     },

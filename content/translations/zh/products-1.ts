@@ -369,7 +369,7 @@ export const products1 = {
     source: "7d0b4e5eacf8",
     text: {
       name: "大语言模型",
-      tagline: "Nusantara LLM是我们自研的大语言模型，专为马来语、英语和中文商务场景调优，可部署在我们的云端或您的环境中。",
+      tagline: "Nusantara LLM是我们自研的大语言模型，专为马来语、英语和中文商务场景调优，可部署在我们或您的云端。",
       topFeatures: [
         "针对马来语、英语和中文商务用语调优",
         "理解马来西亚式多语混说、本地用语和称谓",
