@@ -12,6 +12,14 @@ export const DATE_INPUT_INVALID_MESSAGE = "Date input not valid.";
 
 export const TYPED_DATE_FORMAT = "yyyy-MM-dd";
 
+/** A slot as the page's language writes a time: the 24-hour clock outside English. The value sent stays the slot. */
+export function slotLabel(slot: AppointmentSlot, locale: Locale): string {
+  if (locale === "en") return slot;
+  const [, hours, minutes, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot)!;
+  const hour = (Number(hours) % 12) + (half === "PM" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${minutes}`;
+}
+
 export function isAppointmentSlot(value: unknown): value is AppointmentSlot {
   return typeof value === "string" && (APPOINTMENT_SLOTS as readonly string[]).includes(value);
 }
@@ -141,7 +149,6 @@ export interface DayLabels {
 }
 const ENGLISH_DAY_LABELS: DayLabels = { today: "today", selected: "selected", unavailable: "unavailable" };
 
-/** A calendar day's accessible name, in the page's language (`dateLocale`, `labels`; English by default). */
 export function dayButtonLabel(
   date: Date,
   modifiers: { today?: boolean; selected?: boolean; disabled?: boolean } = {},

@@ -59,7 +59,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <Section aria-labelledby="story-heading" className="bg-white/70">
         <div className="mx-auto max-w-prose">
           <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-ink">
-            The Full Story
+            {t("ui.fullStory")}
           </h2>
           <p className="mt-2 text-sm text-ink-muted">
             {t("ui.published")} <time dateTime={study.date}>{formatDate(study.date, requestLocale())}</time>

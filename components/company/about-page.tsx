@@ -62,7 +62,7 @@ export function AboutPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="company-heading" className="text-3xl font-bold tracking-tight text-ink">
-              Our Story
+              {t("ui.ourStory")}
             </h2>
             {getAbout().genesis.map((p) => (
               <p key={p} className="mt-4 leading-relaxed text-ink-soft">
@@ -79,10 +79,10 @@ export function AboutPage() {
         </div>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           <ButtonLink href={routes.contact} size="lg">
-            Contact Us <ArrowRight aria-hidden="true" className="size-4" />
+            {t("ui.contactUs")} <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
           <ButtonLink href={routes.careers} size="lg" variant="secondary">
-            Explore Careers
+            {t("ui.exploreCareers")}
           </ButtonLink>
         </div>
       </Section>

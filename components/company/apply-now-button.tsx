@@ -1,3 +1,4 @@
+import { t } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button-link";
 
@@ -9,7 +10,8 @@ export function ApplyNowButton({ jobTitle }: { jobTitle: string }) {
       aria-describedby="apply-note"
       className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "px-5")}
     >
-      Apply Now<span className="sr-only"> for {jobTitle}</span>
+      {t("ui.applyNow")}
+      <span className="sr-only">{t("ui.applyFor", { title: jobTitle })}</span>
     </button>
   );
 }

@@ -5,7 +5,14 @@ import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
 
-import { APPOINTMENT_SLOTS, formatDisplayDate, parseTypedDate, TYPED_DATE_FORMAT, validateAppointment } from "@/lib/forms";
+import {
+  APPOINTMENT_SLOTS,
+  formatDisplayDate,
+  parseTypedDate,
+  slotLabel,
+  TYPED_DATE_FORMAT,
+  validateAppointment,
+} from "@/lib/forms";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { composeAppointmentEmail, mailText } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
@@ -29,7 +36,6 @@ const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) =>
 const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
   ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
 
-/** A typed date read as the calendar would: a day, or why it is not one ("" for none). */
 function readTypedDate(text: string): Date | "" | "weekend" | "past" | "invalid" {
   return text.trim() === "" ? "" : parseTypedDate(text, new Date());
 }
@@ -40,8 +46,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
   const locale = useLocale();
   const dayLabels = { today: t("form.dayToday"), selected: t("form.daySelected"), unavailable: t("form.dayUnavailable") };
   const { to } = props;
-  // The fields are uncontrolled: what the visitor sees is what is sent, and text typed before the
-  // framework ran stays in place. `date` only mirrors the typed date for the calendar and its caption.
+  // Uncontrolled fields: what the visitor sees is sent, and text typed before hydration stays; `date` only mirrors it.
   const form = useRef<HTMLFormElement>(null);
   const typedDate = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState<Date | undefined>();
@@ -257,7 +262,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
                 className="flex cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
               >
                 <input type="radio" name="time" required value={slot} className="sr-only" />
-                {slot}
+                {slotLabel(slot, locale)}
               </label>
             ))}
           </div>

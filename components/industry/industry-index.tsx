@@ -36,7 +36,7 @@ export function IndustryIndex() {
                 <MoreLink
                   href={routes.industry(industry.id)}
                   label={t("ui.explore")}
-                  context={` AI for ${industry.name}`}
+                  context={` ${t("ui.aiForName", { name: industry.name })}`}
                   className="mt-auto pt-6"
                 />
               </div>

@@ -29,7 +29,7 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="intro-heading" className="text-3xl font-bold tracking-tight text-ink">
-              AI for {landing.name}
+              {t("ui.aiForName", { name: landing.name })}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-soft">{landing.intro}</p>
           </div>

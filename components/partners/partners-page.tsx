@@ -68,7 +68,7 @@ export function PartnersPage() {
         footer={
           <div className="mt-12 text-center">
             <ButtonLink href={routes.contact} size="lg">
-              Contact Partnership Team <ArrowRight aria-hidden="true" className="size-4" />
+              {t("ui.contactPartnershipTeam")} <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
         }

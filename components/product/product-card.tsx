@@ -43,7 +43,7 @@ export function ProductCard({
       <MoreLink
         href={routes.product(product.id)}
         label={t("ui.learnMore")}
-        context={` about ${product.name}`}
+        context={t("ui.aboutName", { name: product.name })}
         className="mt-auto pt-5 text-sm"
       />
     </Card>

@@ -33,12 +33,14 @@ export function ProductFinder({
   groups,
   total,
   label,
+  allLabel,
   status,
   children,
 }: {
   groups: FinderGroup[];
   total: number;
   label: string;
+  allLabel: string;
   /** What the live region says, in the page's language: `{count}`, `{total}`, `{name}` filled in here. */
   status: { group: string; all: string };
   children: ReactNode;
@@ -73,7 +75,7 @@ export function ProductFinder({
               aria-current={selected ? undefined : "true"}
               className={pill(!selected)}
             >
-              All products <span className="text-xs opacity-80">({total})</span>
+              {allLabel} <span className="text-xs opacity-80">({total})</span>
             </a>
           </li>
           {groups.map((g) => (

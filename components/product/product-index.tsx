@@ -18,6 +18,7 @@ export function ProductIndex() {
       <Section interactive aria-label={t("ui.productCount", { count: products.length })}>
         <ProductFinder
           label={t("ui.productGroups")}
+          allLabel={t("ui.allProducts")}
           status={{ group: t("ui.finderShowingGroup"), all: t("ui.finderShowingAll") }}
           total={products.length}
           groups={groups.map((g) => ({ slug: g.slug, name: g.name, count: g.products.length }))}

@@ -34,7 +34,7 @@ export function SolutionsIndex() {
                     <MoreLink
                       href={routes.solution(slug, item.id)}
                       label={t("ui.learnMore")}
-                      context={` about ${item.title}`}
+                      context={t("ui.aboutName", { name: item.title })}
                       className="mt-5 text-sm"
                     />
                   </Card>
@@ -47,7 +47,7 @@ export function SolutionsIndex() {
       <StaticHtml as="section" aria-labelledby="industries-heading" className="py-12">
         <Container>
           <h2 id="industries-heading" className="text-2xl font-bold tracking-tight text-ink">
-            Solutions by Industry
+            {t("ui.solutionsByIndustry")}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {getLandings("solutions").map((l) => (
@@ -56,7 +56,7 @@ export function SolutionsIndex() {
                   href={routes.solutionLanding(l.id)}
                   className="block rounded-card border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-card hover:border-brand-300"
                 >
-                  AI for {l.name}
+                  {t("ui.aiForName", { name: l.name })}
                   <span className="mt-1 block text-sm font-normal text-ink-muted">{l.tagline}</span>
                 </Link>
               </li>

@@ -27,7 +27,6 @@ function preferredLocale(): PrefixedLocale | undefined {
  * On an English page, a small dismissible link to the same page in the visitor's language when the site
  * has it (its hreflang alternate). Never a redirect; once dismissed, not offered again. It floats under the
  * header, clear of the launchers in the bottom corners, and takes no room, so nothing moves when it appears.
- * Only the check runs on every English page; the card's code loads for the few visitors who get an offer.
  */
 type Offer = { locale: PrefixedLocale; href: string } | null;
 

@@ -1,8 +1,4 @@
-/**
- * What pages read: the content in the language of the page being rendered (lib/i18n/request-locale).
- * A locale's text is laid over the English item by item (lib/content/translation.ts); facts always come
- * from the English. Pass a locale explicitly where no page is rendering (feeds, metadata, scripts).
- */
+/** Content in the rendered page's language, over the English; pass a locale where no page renders (feeds, metadata, scripts). */
 import type { FormOutcome } from "@/lib/form-contract";
 import { t } from "@/lib/i18n";
 import type { Locale } from "@/lib/i18n/locales";
@@ -28,7 +24,6 @@ type Localized = { [C in Collection]: EnglishUnits[C] };
 
 const localizedCache = new Map<Locale, Localized>();
 
-/** Every collection in `locale`: each unit with its translation laid over, or English where it has none. */
 function localized(locale: Locale): Localized {
   const cached = localizedCache.get(locale);
   if (cached) return cached;
@@ -47,7 +42,6 @@ function localized(locale: Locale): Localized {
 
 const slugs = new WeakMap<SolutionCategory, string>();
 
-/** The content of `locale` (the page's own by default). */
 export function contentOf(locale: Locale = requestLocale()) {
   const c = localized(locale);
   const categories = Object.entries(c.solutions).map(([slug, category]) => {
@@ -69,7 +63,6 @@ export const getDashboard = () => contentOf().c.company.dashboard;
 export const getFormsPrivacy = () => contentOf().c.company.formsPrivacy;
 export const getSearchLabels = () => contentOf().c.search.labels;
 export const getDeliveryText = (locale?: Locale) => contentOf(locale).c.delivery.text;
-/** The page a contact form posted without JavaScript lands on ("sent" or "not-sent"). */
 export const getFormOutcomePage = <O extends FormOutcome>(outcome: O, locale?: Locale) => contentOf(locale).c.pages[outcome];
 export const getPartnersContent = () => contentOf().c.company.partners;
 
@@ -81,7 +74,6 @@ export const getProductUseCases = (p: Product): UseCase[] =>
   p.useCases?.length ? p.useCases : contentOf().c.productDefaults.useCases;
 export const getRelatedProducts = (): Product[] => getProducts().slice(0, 3);
 
-/** A solution category's URL slug: from its English name, whatever the page's language. */
 export const categorySlug = (category: SolutionCategory): string => slugs.get(category) ?? slugOfName(category.name);
 export const getSolutionCategories = (locale?: Locale): SolutionCategory[] => contentOf(locale).categories;
 export function getSolution(
@@ -105,9 +97,15 @@ export const getLanding = (section: IndustryLanding["section"], id: string, loca
   const landing = contentOf(locale).c.landings[id];
   return landing?.section === section ? landing : undefined;
 };
-/** The AI use cases of a landing, keyed by its English name ("Large Enterprise" -> "largeenterprise"). */
-export const getAiUseCases = (landing: IndustryLanding): AiUseCase[] => {
-  return contentOf().c.aiUseCases[aiUseCaseKey(landing.id)] ?? [];
+/** `product` is a fact (the English catalogue's name); a translation shows the product under its own name. */
+export const getAiUseCases = (landing: IndustryLanding): (Omit<AiUseCase, "product"> & { product: string })[] => {
+  const useCases = contentOf().c.aiUseCases[aiUseCaseKey(landing.id)] ?? [];
+  if (requestLocale() === "en") return useCases;
+  const english = getProducts("en");
+  return useCases.map((u) => {
+    const id = english.find((p) => p.name === u.product)?.id;
+    return id ? { ...u, product: productName(id) } : u;
+  });
 };
 export const getFeaturedProducts = (landing: IndustryLanding): Product[] =>
   landing.featuredProducts.map((id) => getProduct(id)).filter((p): p is Product => Boolean(p));
@@ -121,10 +119,7 @@ export const getBlogPost = (id: string, locale?: Locale): BlogPost | undefined =
 export const getCaseStudies = (locale?: Locale): CaseStudy[] => all(contentOf(locale).c.caseStudies);
 export const getCaseStudy = (id: string, locale?: Locale): CaseStudy | undefined => contentOf(locale).c.caseStudies[id];
 
-/**
- * The dashboard's product groups in the page's language, each with its products. Products name their
- * group in English (`group`), so groups are matched, and their anchors made, from the English names.
- */
+/** Products name their group in English (`group`), so groups are matched, and their anchors made, from the English names. */
 export function getProductGroups(locale?: Locale) {
   const english = englishUnits.company.dashboard.productGroups;
   const products = getProducts(locale);
@@ -137,17 +132,12 @@ export function getProductGroups(locale?: Locale) {
   }));
 }
 
-/**
- * The product a case study is about: in English as the study writes it; in a translation as the catalogue
- * names it there (the study's own `product` is a fact, not translated).
- */
+/** In a translation, the catalogue's name for the product: the study's own `product` is a fact, not translated. */
 export const caseStudyProduct = (s: CaseStudy): string =>
   requestLocale() !== "en" && s.productId ? productName(s.productId) : s.product;
 
-/** A product's name in the page's language, from its id. */
 export const productName = (id: string): string => getProduct(id)?.name ?? id;
 
-/** A case study's narrative: its own paragraphs, or ones written from its fields in the page's language. */
 export function getCaseStudyNarrative(s: CaseStudy): string[] {
   if (s.narrative?.length) return s.narrative;
   const results = s.results.map((r) => r.replace(/[.。]$/, "")).join("; ");

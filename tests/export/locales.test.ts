@@ -4,10 +4,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
+import { getProducts, getServices } from "@/lib/content";
 import { coverage } from "@/lib/i18n/availability";
 import { LOCALE_INFO, localePath, LOCALES, PREFIXED_LOCALES, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { absoluteUrl, SITE_URL } from "@/lib/site";
 import { caseStudies } from "@/content/case-studies";
+import { about, company, companyName } from "@/content/company";
 import { en } from "@/content/i18n/en";
 import { es } from "@/content/i18n/es";
 import { fr } from "@/content/i18n/fr";
@@ -292,6 +294,46 @@ describe("no English left in a translated page's main", () => {
       const english = new Set(textsOf(englishPage));
       const leftovers = new Set(textsOf(page).filter((text) => wordCount(text) >= 4 && english.has(text)));
       for (const text of leftovers) failures.push(`${page.route}: ${JSON.stringify(text)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// A component's own words around a name ("AI for {name}", " about {name}") are a text node of their own,
+// too short for the check above. Names stay as the translation writes them: a product or service it keeps in
+// English, the company's own brand, a client, a person, the address, and a case study's product outside the
+// catalogue (a fact).
+describe("no English phrase a component writes is left in a translated page's main", () => {
+  const textNodesOf = (page: ExportedPage): string[] => {
+    const document = documentOf(page);
+    const main = document.querySelector("main");
+    if (!main) return [];
+    const walker = document.createTreeWalker(main, 4 /* NodeFilter.SHOW_TEXT */);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (wordCount(text) >= 2 && /[a-z]{2}/i.test(text)) texts.push(text);
+    }
+    return texts;
+  };
+  const clock = /^\d{2}:\d{2}( [AP]M)?$/;
+
+  test.each([...PREFIXED_LOCALES])("no English phrase of 2+ words in a /%s/ page's main", (locale) => {
+    const names = new Set<string>([
+      ...getProducts(locale).map((product) => product.name),
+      ...getServices(locale).map((service) => service.name),
+      ...caseStudies.flatMap((study) => [study.client, study.product]),
+      ...about.leadership.map((leader) => leader.name),
+      ...Object.values(company.address),
+    ]);
+    const failures: string[] = [];
+    for (const page of pagesOf(locale)) {
+      const englishPage = byRoute.get(englishPathOf(page.route));
+      if (!englishPage) continue;
+      const english = new Set(textNodesOf(englishPage));
+      for (const text of new Set(textNodesOf(page)))
+        if (english.has(text) && !names.has(text) && !clock.test(text) && !text.startsWith(companyName))
+          failures.push(`${page.route}: ${JSON.stringify(text)}`);
     }
     expect(failures).toEqual([]);
   });

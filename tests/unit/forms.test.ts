@@ -6,6 +6,7 @@ import {
   isEmailShape,
   isSelectableDate,
   parseTypedDate,
+  slotLabel,
   validateAppointment,
   validateContact,
 } from "@/lib/forms";
@@ -245,4 +246,10 @@ describe("isEmailShape (the receiver's e-mail check)", () => {
   test.each(["", "siti.example.my", "a@", "@b", "a b@c.d", "a@b@c"])("refuses %p", (value) => {
     expect(isEmailShape(value)).toBe(false);
   });
+});
+
+test("a slot reads in the 24-hour clock outside English, and its value stays the slot", () => {
+  expect(APPOINTMENT_SLOTS.map((slot) => slotLabel(slot, "en"))).toEqual([...APPOINTMENT_SLOTS]);
+  expect(APPOINTMENT_SLOTS.map((slot) => slotLabel(slot, "fr"))).toEqual(["09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
+  expect(slotLabel("02:00 PM", "zh")).toBe("14:00");
 });
