@@ -71,7 +71,7 @@ export const company = {
           heading: "Transformez données et échanges en résultats mesurables",
           paragraphs: [
             "L'IA n'est plus une expérience réservée aux géants de la tech. Intégrée au quotidien, elle fait décider plus vite, dépenser moins en tâches répétitives et répondre aux clients sur-le-champ.",
-            "Nous ciblons d'abord vos processus les plus coûteux (appels, commandes, reporting) avec des produits d'IA éprouvés. Suivis dès la première semaine, les résultats justifient chaque étape.",
+            "Nous ciblons d'abord vos processus les plus coûteux (appels, commandes, reporting) avec des produits d'IA éprouvés. Suivis dès la première semaine, les résultats guident chaque étape.",
           ],
           stats: [
             {
