@@ -64,9 +64,22 @@ export function classesOfSelector(selector: string): string[] {
   return [...requiredPart(selector).matchAll(CLASS_IN_SELECTOR)].map((match) => unescapeIdentifier(match[1]!));
 }
 
+const LANGUAGE_IN_SELECTOR = /:lang\(([^)]*)\)/g;
+
+/** The languages a selector requires, lower-case (`html:lang(zh-Hans) body` → zh-hans). */
+export function languagesOfSelector(selector: string): string[] {
+  return [...requiredPart(selector).matchAll(LANGUAGE_IN_SELECTOR)].map((match) =>
+    match[1]!
+      .trim()
+      .replace(/^["']|["']$/g, "")
+      .toLowerCase(),
+  );
+}
+
 /** The element names a selector requires, lower-case (`:where(select:is([multiple])) optgroup` → select, optgroup). */
 export function elementsOfSelector(selector: string): string[] {
   const bare = requiredPart(selector)
+    .replace(LANGUAGE_IN_SELECTOR, "")
     .replace(/\[[^\]]*\]/g, "[]")
     .replace(CLASS_IN_SELECTOR, "")
     .replace(/#(?:\\.|[\w-])+/g, "");
@@ -100,7 +113,7 @@ function dropEmptyBlocks(container: Container): void {
   });
 }
 
-type PageVocabulary = { classes: Set<string>; elements: Set<string> };
+type PageVocabulary = { classes: Set<string>; elements: Set<string>; language: string };
 
 /**
  * Pseudo-elements and states that only form controls have, and the elements that have them: the
@@ -120,9 +133,13 @@ export function formControlsOfSelector(selector: string): string[] {
   return FORM_CONTROL_PSEUDOS.find(([pseudo]) => pseudo.test(selector))?.[1] ?? [];
 }
 
-const canMatch = (selector: string, { classes, elements }: PageVocabulary) => {
+// `:lang(zh)` matches the page's language and its subtags (zh, zh-Hans, zh-Hans-CN).
+const speaks = (language: string, range: string) => language === range || language.startsWith(`${range}-`);
+
+const canMatch = (selector: string, { classes, elements, language }: PageVocabulary) => {
   const controls = formControlsOfSelector(selector);
   return (
+    languagesOfSelector(selector).every((range) => speaks(language, range)) &&
     classesOfSelector(selector).every((name) => classes.has(name)) &&
     elementsOfSelector(selector).every((name) => elements.has(name)) &&
     (!controls.length || controls.some((name) => elements.has(name)))
@@ -211,7 +228,12 @@ export function cssForPage(css: string, html: string): string {
   const rest = elements.filter((element) => element.name !== "style");
   const classes = classesOfHtml(markup, rest);
   for (const name of RUNTIME_CLASSES) classes.add(name);
-  pruneRules(root, { classes, elements: elementsOfHtml(markup, rest) });
+  const language =
+    rest
+      .find((element) => element.name === "html")
+      ?.attrs.get("lang")
+      ?.toLowerCase() ?? "";
+  pruneRules(root, { classes, elements: elementsOfHtml(markup, rest), language });
   pruneUnreferenced(root, markup);
   dropEmptyBlocks(root);
   return root.toString();

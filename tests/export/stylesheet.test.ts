@@ -43,3 +43,18 @@ test("every page inlines its part of the stylesheet and links the whole sheet on
 test("the linked sheets declare no font", () => {
   expect(css).not.toContain("@font-face");
 });
+
+// A rule for one language (the Chinese line breaking) must be in the first paint of that language's
+// pages and nowhere else: page-css once read `:lang(zh-Hans)`'s argument as an element and dropped it.
+test("every page inlines the sheet's rules for its own language, and no other language's", () => {
+  const ranges = [...new Set([...css.matchAll(/:lang\(([^)]+)\)/g)].map((m) => m[1]!.toLowerCase()))];
+  expect(ranges.length).toBeGreaterThan(0);
+  const wrong = exportedPages().flatMap(({ route, html }) => {
+    const language = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1]?.toLowerCase() ?? "";
+    const inlined = (/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "").toLowerCase();
+    return ranges
+      .filter((range) => (language === range || language.startsWith(`${range}-`)) !== inlined.includes(`:lang(${range})`))
+      .map((range) => `${route} (${language}): :lang(${range})`);
+  });
+  expect(wrong).toEqual([]);
+});

@@ -4,6 +4,7 @@ import {
   classesOfSelector,
   cssForPage,
   elementsOfSelector,
+  languagesOfSelector,
   withAbsoluteUrls,
   withoutFontFaces,
 } from "@/scripts/export/page-css";
@@ -35,6 +36,15 @@ test("elementsOfSelector names the elements a selector needs, not pseudo-element
   expect(elementsOfSelector("sub, sup")).toEqual(["sub", "sup"]);
   expect(elementsOfSelector(".prose-article h2")).toEqual(["h2"]);
   expect(elementsOfSelector('*, ::placeholder, :-moz-focusring:where(:not(iframe)), [data-x="table"], .table')).toEqual([]);
+});
+
+test("a rule for a language stays only on pages in that language, and its tag is not an element", () => {
+  expect(elementsOfSelector("html:lang(zh-Hans) :is(h1, h2)")).toEqual(["html"]);
+  expect(languagesOfSelector("html:lang(zh-Hans) body")).toEqual(["zh-hans"]);
+  const css = "html:lang(zh-Hans) body{line-break:strict}h1{color:red}";
+  expect(cssForPage(css, '<html lang="zh-Hans"><body><h1>标题</h1></body></html>')).toBe(css);
+  expect(cssForPage(css, '<html lang="zh-Hans-CN"><body><h1>标题</h1></body></html>')).toBe(css);
+  expect(cssForPage(css, '<html lang="fr"><body><h1>Titre</h1></body></html>')).toBe("h1{color:red}");
 });
 
 test("form controls' own pseudo-elements stay only on a page with such a control", () => {
