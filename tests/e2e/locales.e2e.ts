@@ -397,6 +397,41 @@ test.describe("form errors in the page's language", () => {
   }
 });
 
+test.describe("Chinese headings on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("wrap between phrases, never inside a word, and fit the screen", async ({ page }) => {
+    await page.goto("/zh/blog/");
+    const titles = page.locator("main h2").filter({ hasText: "，" });
+    expect(await titles.count()).toBeGreaterThan(0);
+    // Each line of a title ends at its punctuation (or its end): no word is cut between two lines.
+    const lineEnds = await titles.evaluateAll((headings) =>
+      headings.flatMap((heading) => {
+        const characters: { character: string; top: number }[] = [];
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (let i = 0; i < node.textContent!.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            characters.push({ character: node.textContent![i]!, top: Math.round(range.getBoundingClientRect().top) });
+          }
+        return characters.flatMap(({ character, top }, i) =>
+          i + 1 < characters.length && characters[i + 1]!.top > top ? [character] : [],
+        );
+      }),
+    );
+    expect(lineEnds.length).toBeGreaterThan(0);
+    expect(lineEnds.filter((character) => !/[，：、。？！\s]/.test(character))).toEqual([]);
+
+    await page.goto("/zh/");
+    const phrase = page.locator("h1 .hero-gradient-text");
+    expect(await phrase.evaluate((span) => span.getClientRects().length)).toBe(1);
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  });
+});
+
 /* ------------------------------------------------------------------ */
 /* 6. Accessibility                                                    */
 /* ------------------------------------------------------------------ */
