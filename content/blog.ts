@@ -11,7 +11,7 @@ export const blogPosts = [
     category: "Chatbots",
     icon: "MessageSquare",
     date: "2025-06-10",
-    author: "Aisyah Rahman, Head of Conversational AI",
+    author: "Aisyah Rahman",
     excerpt:
       "Most chatbot complaints are not about the AI at all but about the conversation design around it. Here is the UX playbook our team uses to build chatbots that resolve problems instead of deflecting them.",
     imageUrl: "/images/blog/ai-chatbots-ux.svg",
@@ -83,7 +83,7 @@ export const blogPosts = [
     category: "Voice Bots",
     icon: "Mic",
     date: "2025-06-05",
-    author: "Daniel Lim, Principal Voice Solutions Architect",
+    author: "Daniel Lim",
     excerpt:
       "Press 1 for billing, press 2 for support: the touch-tone menu has outlived its welcome. Voice bots that understand natural speech are changing what customers expect when they pick up the phone.",
     imageUrl: "/images/blog/voice-bots-revolution.svg",
@@ -152,7 +152,7 @@ export const blogPosts = [
     category: "LLM",
     icon: "BrainCircuit",
     date: "2025-05-28",
-    author: "Dr. Priya Nair, Director of AI Research",
+    author: "Priya Nair",
     excerpt:
       "Large language models let people describe what they want instead of hunting through menus. That power brings new design responsibilities around trust, accuracy and control.",
     imageUrl: "/images/blog/llm-impact-on-ux.svg",
@@ -221,7 +221,8 @@ export const blogPosts = [
     category: "CRM",
     icon: "ContactRound",
     date: "2025-05-15",
-    author: "Farah Hassan, Product Lead, Business Applications",
+    author: "Farah Hassan",
+    authorRole: "Product Lead, Business Applications",
     excerpt:
       "Customer relationship management systems promise a complete view of every customer, yet teams often see them as data entry chores. Thoughtfully designed AI can reverse that perception.",
     imageUrl: "/images/blog/crm-ux-ai.svg",
@@ -285,7 +286,8 @@ export const blogPosts = [
     category: "Video Contact Center",
     icon: "Video",
     date: "2025-04-20",
-    author: "Kevin Tan, Customer Experience Consultant",
+    author: "Kevin Tan",
+    authorRole: "Customer Experience Consultant",
     excerpt:
       "Video brings the reassurance of a branch visit to any smartphone, but only if the experience is designed carefully. We look at where video support works best and how to make it effortless.",
     imageUrl: "/images/blog/video-contact-center-ux.svg",

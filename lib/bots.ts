@@ -1,19 +1,17 @@
+import type { TranslationParams } from "@/lib/i18n/translate";
 import { hostTimers, type Timers } from "@/lib/timers";
-import { companyName } from "@/content/company";
+import type { TranslationKey } from "@/content/i18n/en";
 
 export type BotKind = "video" | "voice";
 
-export const VIDEO_GREETINGS = [
-  `Hello! I'm the ${companyName} video assistant. How can I help you today?`,
-  "Welcome! This is a preview of our conceptual video bot. What would you like to know?",
-  "Hi there! I'm a demonstration video bot. Ask me anything about our AI solutions.",
-] as const;
+/** What each bot says is a UI string, so a page's bot greets and answers in the page's language. */
+export const BOT_STRINGS = {
+  video: { greetings: ["bots.videoGreeting1", "bots.videoGreeting2", "bots.videoGreeting3"], reply: "bots.videoReply" },
+  voice: { greetings: ["bots.voiceGreeting1", "bots.voiceGreeting2", "bots.voiceGreeting3"], reply: "bots.voiceReply" },
+} as const satisfies Record<BotKind, { greetings: readonly TranslationKey[]; reply: TranslationKey }>;
 
-export const VOICE_GREETINGS = [
-  `Hello! I'm the ${companyName} voice assistant. What can I do for you?`,
-  "Welcome! You're talking to a preview of our conceptual voice bot. How may I help?",
-  "Hi there! I'm a demonstration voice bot. Tell me what you're looking for.",
-] as const;
+/** The page's strings: `useT()` in a component, `translatorFor(locale)` in a test. */
+export type BotStrings = (key: TranslationKey, params?: TranslationParams) => string;
 
 export const OPEN_ANIMATION_MS = 1500;
 
@@ -35,18 +33,17 @@ export function pickGreeting(list: readonly string[], random: () => number = Mat
   return list[index] ?? list[0]!;
 }
 
-export function greetingsFor(kind: BotKind): readonly string[] {
-  return kind === "video" ? VIDEO_GREETINGS : VOICE_GREETINGS;
+export function greetingsFor(kind: BotKind, t: BotStrings): string[] {
+  return BOT_STRINGS[kind].greetings.map((key) => t(key));
 }
 
 export function isSendable(text: string | null | undefined): text is string {
   return typeof text === "string" && text.trim().length > 0;
 }
 
-export function botReply(kind: BotKind, userText: string): string {
-  const said = userText.trim();
-  const bot = kind === "video" ? "video bot" : "voice bot";
-  return `You said: "${said}". I'm a conceptual ${bot}, so my capabilities are still under development. For a full answer, please contact our team through the Contact page.`;
+/** The bot's answer: it echoes what was said and says it is a demonstration whose capabilities are still growing. */
+export function botReply(kind: BotKind, userText: string, t: BotStrings): string {
+  return t(BOT_STRINGS[kind].reply, { said: userText.trim() });
 }
 
 export function botReplyDelay(kind: BotKind, random: () => number = Math.random): number {
@@ -71,11 +68,12 @@ export interface ScheduleOptions {
 export function scheduleBotReply(
   kind: BotKind,
   userText: string,
+  t: BotStrings,
   callbacks: BotReplyCallbacks,
   options: ScheduleOptions = {},
 ): () => void {
   const timers = options.timers ?? hostTimers;
-  const reply = botReply(kind, userText);
+  const reply = botReply(kind, userText, t);
   let cancelled = false;
   const handles = new Set<unknown>();
   const later = (callback: () => void, ms: number): void => {

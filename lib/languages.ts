@@ -1,4 +1,5 @@
 import type { ChatLanguage, Language } from "@/lib/content/types";
+import { LOCALE_INFO, type Locale } from "@/lib/i18n/locales";
 
 export const DEFAULT_LANGUAGE = "en";
 
@@ -29,6 +30,15 @@ export const CHAT_LANGUAGE_CODES: readonly ChatLanguage[] = CHAT_LANGUAGES.map((
 
 export function languageName(code: string): string {
   return SITE_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+}
+
+/** A language's name as a sentence in `locale` says it ("allemand", "alemán", "德语"); its own name where the browser cannot tell. */
+export function languageNameIn(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([LOCALE_INFO[locale].tag], { type: "language" }).of(code) ?? languageName(code);
+  } catch {
+    return languageName(code);
+  }
 }
 
 export function resolveLanguage<C extends string>(

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 
 import { company } from "@/lib/content";
 
+import { translatorFor } from "./i18n";
 import { localesOf } from "./i18n/availability";
 import { LOCALE_INFO, localePath, type Locale } from "./i18n/locales";
+import { shorten } from "./i18n/typography";
 import { defaultShareImage, shareImagePath, sitePages, type PageInfo } from "./pages";
 import { absoluteUrl } from "./site";
 
@@ -12,26 +14,21 @@ export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MIN_CJK = 25;
 export const DESCRIPTION_MAX = 160;
 export const TITLE_MAX = 70;
-const TITLE_SUFFIX = ` | ${company.name}`;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-export function fitDescription(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= DESCRIPTION_MAX) return clean;
-  const cut = clean.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…`;
+export function fitDescription(text: string, locale: Locale = "en"): string {
+  return shorten(text, DESCRIPTION_MAX, locale);
 }
 
-// As the document carries it: React writes ' and " as six-character references (`d&#x27;IA`), which validators count.
-const escapedLength = (text: string): number => text.replace(/['"]/g, "&#x27;").replace(/&(?!#x27;)/g, "&amp;").length;
-
-export function fitTitle(title: string, absolute = false): Metadata["title"] {
+/**
+ * The document title: the page's own title with the brand after it ("Careers | Nusantara AI", "招贤纳士｜Nusantara
+ * AI"; the layout's template adds it) when both fit in 70 characters, else the page's title alone, whole. A title
+ * is never cut: a search engine shortens what it shows itself, and a cut title loses its point ("… de 180 à…").
+ */
+export function fitTitle(title: string, absolute = false, locale: Locale = "en"): Metadata["title"] {
   const clean = title.replace(/\s+/g, " ").trim();
-  if (!absolute && escapedLength(clean) + TITLE_SUFFIX.length <= TITLE_MAX) return clean;
-  if (escapedLength(clean) <= TITLE_MAX) return { absolute: clean };
-  let cut = clean.slice(0, TITLE_MAX);
-  while (escapedLength(`${cut}…`) > TITLE_MAX) cut = cut.slice(0, -1);
-  return { absolute: `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…` };
+  if (!absolute && Array.from(clean + translatorFor(locale)("meta.titleSuffix")).length <= TITLE_MAX) return clean;
+  return { absolute: clean };
 }
 
 export interface PageMeta {
@@ -65,7 +62,7 @@ export function buildMetadata({
   feed,
   locale = "en",
 }: PageMeta): Metadata {
-  const desc = fitDescription(description);
+  const desc = fitDescription(description, locale);
   const url = absoluteUrl(localePath(locale, path));
   const translations = noindex ? [] : localesOf(path);
   const images = [
@@ -73,11 +70,11 @@ export function buildMetadata({
       url: absoluteUrl(image ?? (hasShareImage(path) ? shareImagePath(path, locale) : defaultShareImage(locale))),
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,
-      alt: imageAlt ?? `${title} | ${company.name}`,
+      alt: imageAlt ?? `${title}${translatorFor(locale)("meta.titleSuffix")}`,
     },
   ];
   return {
-    title: fitTitle(title, absoluteTitle),
+    title: fitTitle(title, absoluteTitle, locale),
     description: desc,
     alternates: {
       canonical: url,

@@ -23,6 +23,7 @@ import type {
 } from "@/lib/content/types";
 import { translatorFor } from "@/lib/i18n";
 import { hasPage } from "@/lib/i18n/availability";
+import { noun } from "@/lib/i18n/grammar";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { routes, type Crumb } from "@/lib/routes";
@@ -113,7 +114,7 @@ export const productPage = (p: Product, locale: Locale = requestLocale()): PageI
     {
       path: routes.product(p.id),
       title: p.name,
-      description: `${p.name}: ${p.tagline}`,
+      description: translatorFor(locale)("meta.productDescription", { name: p.name, tagline: p.tagline }),
       heading: p.heroTitle ?? p.name,
       lead: p.heroSubtitle ?? p.tagline,
       crumb: p.name,
@@ -129,7 +130,7 @@ export const solutionPage = (category: SolutionCategory, s: SolutionItem, locale
     {
       path: routes.solution(categorySlug(category), s.id),
       title: translatorFor(locale)("ui.solutionPageTitle", { title: s.title }),
-      description: `${s.title}: ${s.description}`,
+      description: translatorFor(locale)("meta.solutionDescription", { name: s.title, description: s.description }),
       heading: s.title,
       lead: s.description,
       crumb: s.title,
@@ -143,8 +144,11 @@ export const solutionLandingPage = (l: IndustryLanding, locale: Locale = request
     "solutions",
     {
       path: routes.solutionLanding(l.id),
-      title: translatorFor(locale)("ui.landingPageTitle", { name: l.name }),
-      description: l.tagline.length >= 50 ? l.tagline : `${l.title}: ${l.tagline}`,
+      title: translatorFor(locale)("ui.landingPageTitle", { name: noun("sector", l.id, l.name, locale) }),
+      description:
+        l.tagline.length >= 50
+          ? l.tagline
+          : translatorFor(locale)("meta.landingDescription", { name: l.title, tagline: l.tagline }),
       heading: l.title,
       lead: l.tagline,
       crumb: l.name,
@@ -213,7 +217,7 @@ export const caseStudyPage = (s: CaseStudy, locale: Locale = requestLocale()): P
     {
       path: routes.caseStudy(s.id),
       title: s.title,
-      description: `${s.client}: ${s.challenge}`,
+      description: translatorFor(locale)("meta.caseStudyDescription", { client: s.client, challenge: s.challenge }),
       heading: s.title,
       lead: s.client,
       crumb: s.title,

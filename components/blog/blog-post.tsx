@@ -1,3 +1,4 @@
+import { blogAuthorRole } from "@/lib/content";
 import type { BlogPost as Post } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { blogPostPage } from "@/lib/pages";
@@ -24,7 +25,7 @@ export function BlogPost({ post }: { post: Post }) {
           <p className="flex flex-wrap items-center gap-3 text-sm">
             <CategoryPill category={post.category} />
             <PostDate date={post.date} />
-            <span className="text-ink-muted">{t("ui.by", { author: post.author })}</span>
+            <span className="text-ink-muted">{t("ui.by", { author: post.author, role: blogAuthorRole(post) })}</span>
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{page.heading}</h1>
           <p className="mt-4 text-xl text-ink-muted">{page.lead}</p>

@@ -36,7 +36,7 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
         duration: NOTICE_DURATIONS.video,
       });
     }
-    restart(pickGreeting(greetingsFor(kind)));
+    restart(pickGreeting(greetingsFor(kind, t)));
     setInput("");
     setAnimating(true);
   });
@@ -61,7 +61,7 @@ export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDia
     setInput("");
     if (kind === "voice") setAnimating(true);
     cancels.current.push(
-      scheduleBotReply(kind, text, {
+      scheduleBotReply(kind, text, t, {
         onReply: (reply) => {
           add("bot", reply);
           if (kind === "video") setAnimating(true);

@@ -1,4 +1,4 @@
-import { caseStudyProduct, getCaseStudyNarrative } from "@/lib/content";
+import { caseStudyProduct, caseStudyProductNoun, getCaseStudyNarrative } from "@/lib/content";
 import type { CaseStudy } from "@/lib/content/types";
 import { formatDate } from "@/lib/dates";
 import { t } from "@/lib/i18n";
@@ -41,7 +41,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
                 href={routes.product(study.productId)}
                 className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4"
               >
-                {t("ui.aboutProduct", { name: caseStudyProduct(study) })}
+                {t("ui.aboutProduct", { name: caseStudyProductNoun(study) })}
               </Link>
             ) : null}
           </Card>

@@ -27,7 +27,9 @@ export function LazyBarChart(props: BarChartProps & { label: string }) {
 
   return (
     <div ref={ref} role="img" aria-label={props.label} className="h-64 w-full">
-      {Chart ? <Chart data={props.data} color={props.color} domain={props.domain} unit={props.unit} /> : null}
+      {Chart ? (
+        <Chart data={props.data} color={props.color} domain={props.domain} unit={props.unit} locale={props.locale} />
+      ) : null}
     </div>
   );
 }

@@ -88,7 +88,9 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
     add("user", text);
     setInput("");
     setTyping(true);
-    const answer = respond(text, { dict, englishDict: englishDict ?? dict, products, gptMode });
+    // The catalogue is in the page's language, so its summaries take the page's strings.
+    const labels = { locale, useCases: t("chat.useCases"), useCaseLine: t("chat.useCaseLine") };
+    const answer = respond(text, { dict, englishDict: englishDict ?? dict, products, gptMode, labels });
     if (answer.gptModeActivated) {
       setGptMode(true);
       noticeStore.add({ title: t("chat.gptOnTitle"), description: t("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt });

@@ -240,7 +240,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
             required
             autoComplete="off"
             inputMode="numeric"
-            placeholder="YYYY-MM-DD"
+            placeholder={t("form.datePlaceholder")}
             ref={typedDate}
             onChange={(e) => onTypedDate(e.target.value)}
             aria-invalid={dateError ? true : undefined}

@@ -85,7 +85,7 @@ function ContactDetails() {
           <br />
           {address.postalCode} {address.locality}
           <br />
-          {address.region}, {address.country}
+          {address.region}, {t("address.country")}
         </address>
       ),
     },

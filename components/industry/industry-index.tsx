@@ -1,5 +1,6 @@
 import { getIndustries } from "@/lib/content";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
@@ -36,7 +37,7 @@ export function IndustryIndex() {
                 <MoreLink
                   href={routes.industry(industry.id)}
                   label={t("ui.explore")}
-                  context={` ${t("ui.aiForName", { name: industry.name })}`}
+                  context={` ${t("ui.aiForName", { name: noun("sector", industry.id, industry.name) })}`}
                   className="mt-auto pt-6"
                 />
               </div>

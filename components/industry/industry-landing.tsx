@@ -1,6 +1,7 @@
 import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
 import type { IndustryLanding as Landing } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import type { PageInfo } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { IconCards } from "@/components/ui/icon-card";
@@ -17,6 +18,7 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
       ? { href: routes.solutions, label: t("ui.backToSolutions") }
       : { href: routes.industries, label: t("ui.backToIndustries") };
   const aiUseCases = getAiUseCases(landing);
+  const sector = noun("sector", landing.id, landing.name);
   return (
     <>
       <PageHero page={page}>
@@ -29,7 +31,7 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="intro-heading" className="text-3xl font-bold tracking-tight text-ink">
-              {t("ui.aiForName", { name: landing.name })}
+              {t("ui.aiForName", { name: sector })}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-soft">{landing.intro}</p>
           </div>
@@ -52,7 +54,7 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
 
       <GridSection
         headingId="ai-use-cases-heading"
-        title={t("ui.landingUseCases", { name: landing.name })}
+        title={t("ui.landingUseCases", { name: sector })}
         tinted
         gridClassName="grid gap-6 md:grid-cols-3"
       >
@@ -69,11 +71,7 @@ export function IndustryLanding({ landing, page, children }: { landing: Landing;
         <ProductGrid products={getFeaturedProducts(landing)} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
-      <CtaBand
-        heading={t("ui.landingCtaHeading", { name: landing.name })}
-        text={t("ui.landingCtaText")}
-        label={landing.ctaLabel}
-      />
+      <CtaBand heading={t("ui.landingCtaHeading", { name: sector })} text={t("ui.landingCtaText")} label={landing.ctaLabel} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { productName } from "@/lib/content";
 import type { Industry } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
 import { IconBadge } from "@/components/ui/icon-badge";
@@ -24,7 +25,7 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
       <Section aria-labelledby="use-cases-heading">
         <SectionHeading
           id="use-cases-heading"
-          title={t("ui.industryUseCases", { count: industry.useCases.length, name: industry.name })}
+          title={t("ui.industryUseCases", { count: industry.useCases.length, name: noun("sector", industry.id, industry.name) })}
         />
         <ol className="grid gap-6 md:grid-cols-2">
           {industry.useCases.map((u) => (
@@ -38,7 +39,7 @@ export function IndustryUseCases({ industry }: { industry: Industry }) {
                 <span className="font-semibold">{t("ui.relevantProducts")} </span>
                 {u.products.map((id, index) => (
                   <span key={id}>
-                    {index > 0 ? ", " : null}
+                    {index > 0 ? t("ui.listSeparator") : null}
                     <Link href={routes.product(id)} className="font-medium text-brand-800 underline underline-offset-4">
                       {productName(id)}
                     </Link>

@@ -22,7 +22,7 @@ export function rootMetadata(locale: Locale): Metadata {
   const t = translatorFor(locale);
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: `${company.name} | ${t("site.tagline")}`, template: `%s | ${company.name}` },
+    title: { default: `${company.name} | ${t("site.tagline")}`, template: `%s${t("meta.titleSuffix")}` },
     applicationName: company.name,
     formatDetection: { telephone: false },
   };

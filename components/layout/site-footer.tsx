@@ -59,7 +59,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>
-                {company.address.street}, {company.address.postalCode} {company.address.locality}, {company.address.country}
+                {company.address.street}, {company.address.postalCode} {company.address.locality}, {t("address.country")}
               </span>
             </p>
           </address>

@@ -10,7 +10,7 @@ export function NotFoundContent() {
         {t("notFound.code")}
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        <span className="sr-only">{t("notFound.code")}: </span>
+        <span className="sr-only">{t("ui.termLabel", { term: t("notFound.code") })} </span>
         {t("notFound.title")}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">{t("notFound.text")}</p>

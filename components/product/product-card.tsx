@@ -1,5 +1,6 @@
 import type { Product } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { routes } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
@@ -43,7 +44,7 @@ export function ProductCard({
       <MoreLink
         href={routes.product(product.id)}
         label={t("ui.learnMore")}
-        context={t("ui.aboutName", { name: product.name })}
+        context={t("ui.aboutName", { name: noun("product", product.id, product.name) })}
         className="mt-auto pt-5 text-sm"
       />
     </Card>

@@ -1,6 +1,7 @@
 import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { productPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
@@ -23,7 +24,7 @@ export function ProductDetail({ product }: { product: Product }) {
     <>
       <PageHero
         page={productPage(product)}
-        eyebrow={product.category ?? "Product"}
+        eyebrow={product.category ?? t("ui.productEyebrow")}
         about={product.faqs?.length ? [productLd(product), faqLd(product.faqs)] : [productLd(product)]}
       >
         <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -156,7 +157,7 @@ export function ProductDetail({ product }: { product: Product }) {
       ) : null}
 
       <CtaBand
-        heading={t("ui.productCtaHeading", { name: product.name })}
+        heading={t("ui.productCtaHeading", { name: noun("product", product.id, product.name) })}
         text={t("ui.productCtaText")}
         label={t("ui.getStarted")}
       />

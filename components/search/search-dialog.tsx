@@ -69,7 +69,7 @@ export function SearchDialog({ labels, open, onOpenChange, onCloseAutoFocus }: S
     };
   }, [open, search, locale]);
 
-  const hits = useMemo(() => (search ? runSearch(search, query) : []), [search, query]);
+  const hits = useMemo(() => (search ? runSearch(search, query, locale) : []), [search, query, locale]);
   const trimmed = query.trim();
 
   const status = failed

@@ -1,5 +1,7 @@
 import type { ChartPoint } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { formatChartValue } from "@/lib/i18n/typography";
 import { Card } from "@/components/ui/card";
 import { StaticHtml } from "@/components/ui/static-html";
 import { LazyBarChart } from "@/components/charts/lazy-bar-chart";
@@ -24,7 +26,14 @@ export function ChartCard({
       <h3 id={id} className="text-lg font-semibold text-ink">
         {title}
       </h3>
-      <LazyBarChart label={t("ui.chartLabel", { title })} data={data} unit={unit} color={color} domain={domain} />
+      <LazyBarChart
+        label={t("ui.chartLabel", { title })}
+        data={data}
+        unit={unit}
+        locale={requestLocale()}
+        color={color}
+        domain={domain}
+      />
       {/* The figures never change once written: only the chart beside them needs the framework. */}
       <StaticHtml className="mt-4">
         <table className="w-full text-left text-sm" aria-labelledby={id}>
@@ -44,10 +53,7 @@ export function ChartCard({
                 <th scope="row" className="py-1.5 font-normal text-ink-soft">
                   {d.label}
                 </th>
-                <td className="py-1.5 text-right font-semibold text-ink">
-                  {d.value}
-                  {unit}
-                </td>
+                <td className="py-1.5 text-right font-semibold text-ink">{formatChartValue(d.value, unit, requestLocale())}</td>
               </tr>
             ))}
           </tbody>

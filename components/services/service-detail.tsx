@@ -1,5 +1,6 @@
 import type { ManagedService } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { servicePage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { serviceLd } from "@/lib/seo/structured-data";
@@ -39,7 +40,7 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <BackLink href={routes.services} label={t("ui.backToServices")} tone="light" />
           <Link href={routes.contact} className="text-sm font-semibold text-white underline underline-offset-4">
-            {t("ui.enquireAbout", { name: service.name })}
+            {t("ui.enquireAbout", { name: noun("service", service.id, service.name) })}
           </Link>
         </div>
       </PageHero>
@@ -75,7 +76,7 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
           <Card as="li" padding="sm" key={b.title} className="flex gap-3">
             <Icon name={b.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <p className="text-ink-soft">
-              <strong className="text-ink">{b.title}:</strong> {b.description}
+              <strong className="text-ink">{t("ui.termLabel", { term: b.title })}</strong> {b.description}
             </p>
           </Card>
         ))}
@@ -104,7 +105,11 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         </div>
       </Section>
 
-      <CtaBand heading={service.ctaLabel} text={t("ui.serviceCtaText", { name: service.name })} label={service.ctaLabel} />
+      <CtaBand
+        heading={service.ctaLabel}
+        text={t("ui.serviceCtaText", { name: noun("service", service.id, service.name) })}
+        label={service.ctaLabel}
+      />
     </>
   );
 }

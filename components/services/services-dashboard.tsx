@@ -1,5 +1,6 @@
 import { getDashboard, getProductGroups, getProducts, getServices } from "@/lib/content";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { palette } from "@/lib/theme";
@@ -120,7 +121,7 @@ export function ServicesDashboard() {
             <MoreLink
               href={routes.service(s.id)}
               label={t("ui.learnMore")}
-              context={t("ui.aboutName", { name: s.name })}
+              context={t("ui.aboutName", { name: noun("service", s.id, s.name) })}
               className="mt-5 text-sm"
             />
           </Card>

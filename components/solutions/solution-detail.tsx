@@ -1,6 +1,7 @@
 import { getRelatedProducts } from "@/lib/content";
 import type { SolutionCategory, SolutionItem } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { solutionPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { CheckCardList } from "@/components/ui/check-card-list";
@@ -40,9 +41,9 @@ export function SolutionDetail({ category, solution }: { category: SolutionCateg
         <ProductGrid products={getRelatedProducts()} className="grid gap-6 md:grid-cols-3" />
       </Section>
       <CtaBand
-        heading={t("ui.solutionCtaHeading", { name: solution.title })}
+        heading={t("ui.solutionCtaHeading", { name: noun("solution", solution.id, solution.title) })}
         text={t("ui.solutionCtaText")}
-        label={t("ui.solutionCtaLabel", { name: solution.title })}
+        label={t("ui.solutionCtaLabel", { name: noun("solution", solution.id, solution.title) })}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { categorySlug, getLandings, getSolutionCategories } from "@/lib/content";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { Card } from "@/components/ui/card";
@@ -34,7 +35,7 @@ export function SolutionsIndex() {
                     <MoreLink
                       href={routes.solution(slug, item.id)}
                       label={t("ui.learnMore")}
-                      context={t("ui.aboutName", { name: item.title })}
+                      context={t("ui.aboutName", { name: noun("solution", item.id, item.title) })}
                       className="mt-5 text-sm"
                     />
                   </Card>
@@ -56,7 +57,7 @@ export function SolutionsIndex() {
                   href={routes.solutionLanding(l.id)}
                   className="block rounded-card border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-card hover:border-brand-300"
                 >
-                  {t("ui.aiForName", { name: l.name })}
+                  {t("ui.aiForName", { name: noun("sector", l.id, l.name) })}
                   <span className="mt-1 block text-sm font-normal text-ink-muted">{l.tagline}</span>
                 </Link>
               </li>

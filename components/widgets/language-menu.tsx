@@ -5,7 +5,7 @@ import { Check } from "lucide-react";
 
 import { useLocale, useT } from "@/lib/i18n/client";
 import { isLocale, LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
-import { DEFAULT_LANGUAGE, languageName, resolveLanguage, SITE_LANGUAGES } from "@/lib/languages";
+import { DEFAULT_LANGUAGE, languageNameIn, resolveLanguage, SITE_LANGUAGES } from "@/lib/languages";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 
@@ -69,7 +69,9 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
     onClose(true);
     noticeStore.add({
       title: t("langToastTitle"),
-      description: t(saved ? "langToastDescription" : "langToastDescriptionNotSaved", { languageName: languageName(code) }),
+      description: t(saved ? "langToastDescription" : "langToastDescriptionNotSaved", {
+        languageName: languageNameIn(code, locale),
+      }),
       duration: NOTICE_DURATIONS.language,
     });
   }

@@ -109,9 +109,21 @@ export const en = {
   // Site language picker
   langToastTitle: "Language Preference Updated",
   langToastDescription:
-    "Translating the site into {languageName} is a planned feature. The content stays in English for now, and your preference is saved.",
+    "The site is not published in {languageName} yet: this page stays in English, and your preference is saved for when it is.",
   langToastDescriptionNotSaved:
-    "Translating the site into {languageName} is a planned feature. The content stays in English for now. Your browser did not let us save this preference, so it will be forgotten when you leave.",
+    "The site is not published in {languageName} yet: this page stays in English. Your browser did not let us save this preference, so it will be forgotten when you leave.",
+  "bots.videoGreeting1": "Hello! I'm the Nusantara AI video assistant. How can I help you today?",
+  "bots.videoGreeting2": "Welcome! This is a preview of our video bot. What would you like to know?",
+  "bots.videoGreeting3": "Hi there! I'm a demonstration of our video bot. Ask me anything about our AI solutions.",
+  "bots.voiceGreeting1": "Hello! I'm the Nusantara AI voice assistant. What can I do for you?",
+  "bots.voiceGreeting2": "Welcome! You're talking to a preview of our voice bot. How may I help?",
+  "bots.voiceGreeting3": "Hi there! I'm a demonstration of our voice bot. Tell me what you're looking for.",
+  "bots.videoReply": "You said: “{said}”. I'm a demonstration of our video bot, and my capabilities are still under development. For a full answer, please contact our team through the Contact page.",
+  "bots.voiceReply": "You said: “{said}”. I'm a demonstration of our voice bot, and my capabilities are still under development. For a full answer, please contact our team through the Contact page.",
+  "chat.useCases": "Use cases:",
+  "chat.useCaseLine": "• {title}: {description}",
+  "ui.productEyebrow": "Product",
+  "form.datePlaceholder": "YYYY-MM-DD",
   "language.button": "Change language",
   "language.listLabel": "Site language",
 
@@ -275,7 +287,11 @@ export const en = {
   "ui.landingPageTitle": "AI Solutions for {name}",
   "ui.servicePageTitle": "{name} Managed Services",
   "ui.published": "Published",
-  "ui.by": "By {author}",
+  "ui.by": "By {author}, {role}",
+  "meta.productDescription": "{name}: {tagline}",
+  "meta.solutionDescription": "{name}: {description}",
+  "meta.landingDescription": "{name}: {tagline}",
+  "meta.caseStudyDescription": "{client}: {challenge}",
 
   // Search result kinds, menus and footer
   "search.kind.Product": "Product",
@@ -339,6 +355,10 @@ export const en = {
   "form.daySelected": "selected",
   "form.dayUnavailable": "unavailable",
   "ui.enquireAbout": "Enquire about {name}",
+  "address.country": "Malaysia",
+  "meta.titleSuffix": " | Nusantara AI",
+  "ui.termLabel": "{term}:",
+  "ui.listSeparator": ", ",
 } as const;
 
 export type TranslationKey = keyof typeof en;

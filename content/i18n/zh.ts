@@ -101,9 +101,21 @@ export const zh: Record<TranslationKey, string> = {
 
   // 网站语言选择
   langToastTitle: "语言偏好已更新",
-  langToastDescription: "本站的{languageName}版本正在规划中。目前内容仍以英文显示，您的语言偏好已保存。",
+  langToastDescription: "本站尚未推出{languageName}版本，本页仍以中文显示。您的语言偏好已保存，该版本上线后即可使用。",
   langToastDescriptionNotSaved:
-    "本站的{languageName}版本正在规划中。目前内容仍以英文显示。您的浏览器不允许我们保存此偏好，离开本站后该设置将不会保留。",
+    "本站尚未推出{languageName}版本，本页仍以中文显示。您的浏览器不允许我们保存此偏好，离开本站后该设置将不会保留。",
+  "bots.videoGreeting1": "您好！我是Nusantara AI视频助手，请问有什么可以帮您？",
+  "bots.videoGreeting2": "欢迎！这是我们视频机器人的预览版，您想了解些什么？",
+  "bots.videoGreeting3": "您好！我是视频机器人的演示版，关于我们的AI解决方案，欢迎随时提问。",
+  "bots.voiceGreeting1": "您好！我是Nusantara AI语音助手，请问有什么可以为您效劳？",
+  "bots.voiceGreeting2": "欢迎！您正在与我们语音机器人的预览版对话，请问需要什么帮助？",
+  "bots.voiceGreeting3": "您好！我是语音机器人的演示版，请告诉我您在寻找什么。",
+  "bots.videoReply": "您说的是：“{said}”。我是视频机器人的演示版，功能仍在开发中。如需完整解答，请通过“联系我们”页面联系我们的团队。",
+  "bots.voiceReply": "您说的是：“{said}”。我是语音机器人的演示版，功能仍在开发中。如需完整解答，请通过“联系我们”页面联系我们的团队。",
+  "chat.useCases": "应用场景：",
+  "chat.useCaseLine": "• {title}：{description}",
+  "ui.productEyebrow": "产品",
+  "form.datePlaceholder": "YYYY-MM-DD",
   "language.button": "切换语言",
   "language.listLabel": "网站语言",
 
@@ -261,8 +273,13 @@ export const zh: Record<TranslationKey, string> = {
   "ui.solutionPageTitle": "{title}｜解决方案",
   "ui.landingPageTitle": "面向{name}的AI解决方案",
   "ui.servicePageTitle": "{name}｜托管服务",
+  "meta.titleSuffix": "｜Nusantara AI",
   "ui.published": "发布日期",
-  "ui.by": "作者：{author}",
+  "ui.by": "作者：{author}，{role}",
+  "meta.productDescription": "{name}：{tagline}",
+  "meta.solutionDescription": "{name}：{description}",
+  "meta.landingDescription": "{name}：{tagline}",
+  "meta.caseStudyDescription": "{client}：{challenge}",
   // Search result kinds, menus and footer
   "search.kind.Product": "产品",
   "search.kind.Solution": "解决方案",
@@ -322,4 +339,7 @@ export const zh: Record<TranslationKey, string> = {
   "form.daySelected": "已选",
   "form.dayUnavailable": "不可预约",
   "ui.enquireAbout": "咨询{name}",
+  "address.country": "马来西亚",
+  "ui.termLabel": "{term}：",
+  "ui.listSeparator": "、",
 };

@@ -1,4 +1,7 @@
 import type { ChatDictionary, Product, UseCase } from "@/lib/content/types";
+import type { Locale } from "@/lib/i18n/locales";
+import { interpolate } from "@/lib/i18n/translate";
+import { shorten } from "@/lib/i18n/typography";
 
 export const CHAT_REPLY_BASE_MS = 600;
 export const CHAT_REPLY_JITTER_MS = 600;
@@ -20,11 +23,20 @@ export interface ProductFallback {
   useCases: UseCase[];
 }
 
+/** How a product summary is written: in the language of the page's catalogue, with its strings ("chat.useCases"). */
 export interface ProductSummaryLabels {
+  locale: Locale;
+  /** The heading above the use cases: "Use cases:", "Cas d'usage :". */
   useCases: string;
+  /** One use case: "• {title}: {description}" ("• {title}：{description}" in Chinese). */
+  useCaseLine: string;
 }
 
-export const DEFAULT_PRODUCT_SUMMARY_LABELS: ProductSummaryLabels = { useCases: "Use cases:" };
+export const DEFAULT_PRODUCT_SUMMARY_LABELS: ProductSummaryLabels = {
+  locale: "en",
+  useCases: "Use cases:",
+  useCaseLine: "• {title}: {description}",
+};
 
 export function normalizeText(text: string): string {
   return text
@@ -117,12 +129,6 @@ export function detectIntent(
   return "default";
 }
 
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  return `${chars.slice(0, max).join("").trimEnd()}…`;
-}
-
 function paragraphs(value: string[] | string | undefined): string {
   if (value === undefined) return "";
   const list = typeof value === "string" ? [value] : value;
@@ -141,12 +147,13 @@ export function productSummary(
   const description = ownDescription !== "" ? ownDescription : paragraphs(fallback?.description);
   const useCases = product.useCases && product.useCases.length > 0 ? product.useCases : (fallback?.useCases ?? []);
   const lines = [`${product.name}`];
-  if (description !== "") lines.push("", truncate(description, PRODUCT_SUMMARY_DESCRIPTION_CHARS));
+  if (description !== "") lines.push("", shorten(description, PRODUCT_SUMMARY_DESCRIPTION_CHARS, labels.locale));
   const shown = useCases.slice(0, PRODUCT_SUMMARY_USE_CASES);
   if (shown.length > 0) {
     lines.push("", labels.useCases);
     for (const useCase of shown) {
-      lines.push(`• ${useCase.title}: ${truncate(useCase.description.trim(), PRODUCT_SUMMARY_USE_CASE_CHARS)}`);
+      const description = shorten(useCase.description, PRODUCT_SUMMARY_USE_CASE_CHARS, labels.locale);
+      lines.push(interpolate(labels.useCaseLine, { title: useCase.title, description }));
     }
   }
   return lines.join("\n");

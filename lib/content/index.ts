@@ -1,8 +1,11 @@
 /** Content in the rendered page's language, over the English; pass a locale where no page renders (feeds, metadata, scripts). */
 import type { FormOutcome } from "@/lib/form-contract";
 import { t } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
 import type { Locale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
+import type { Noun } from "@/lib/i18n/translate";
+import { joinClauses } from "@/lib/i18n/typography";
 import { translations } from "@/content/translations";
 
 import { applyText } from "./translation";
@@ -115,9 +118,16 @@ export const getService = (id: string, locale?: Locale): ManagedService | undefi
 
 export const getBlogPosts = (locale?: Locale): BlogPost[] => all(contentOf(locale).c.blog);
 export const getBlogPost = (id: string, locale?: Locale): BlogPost | undefined => contentOf(locale).c.blog[id];
+/** The writer's role in the reader's language: a leader's from the About page, anyone else's from the post. */
+export const blogAuthorRole = (post: BlogPost, locale?: Locale): string =>
+  post.authorRole ?? contentOf(locale).c.company.about.leadership.find((leader) => leader.name === post.author)?.role ?? "";
 
 export const getCaseStudies = (locale?: Locale): CaseStudy[] => all(contentOf(locale).c.caseStudies);
 export const getCaseStudy = (id: string, locale?: Locale): CaseStudy | undefined => contentOf(locale).c.caseStudies[id];
+
+/** The name of a product's group in the reader's language (a product names its group in English, a fact). */
+export const productGroupName = (product: Product, locale?: Locale): string =>
+  getProductGroups(locale).find((group) => group.products.some((p) => p.id === product.id))?.name ?? product.group;
 
 /** Products name their group in English (`group`), so groups are matched, and their anchors made, from the English names. */
 export function getProductGroups(locale?: Locale) {
@@ -132,19 +142,26 @@ export function getProductGroups(locale?: Locale) {
   }));
 }
 
-/** In a translation, the catalogue's name for the product: the study's own `product` is a fact, not translated. */
-export const caseStudyProduct = (s: CaseStudy): string =>
-  requestLocale() !== "en" && s.productId ? productName(s.productId) : s.product;
+/** The study's product under the name the reader's language gives it. */
+export const caseStudyProduct = (s: CaseStudy, locale: Locale = requestLocale()): string =>
+  s.productId ? productName(s.productId, locale) : (s.productName ?? "");
 
-export const productName = (id: string): string => getProduct(id)?.name ?? id;
+/** The study's product as a name inside a sentence ("el bot de voz"; lib/i18n/grammar.ts). */
+export const caseStudyProductNoun = (s: CaseStudy): Noun =>
+  s.productId
+    ? noun("product", s.productId, productName(s.productId), requestLocale())
+    : noun("study", s.id, s.productName ?? "", requestLocale());
+
+export const productName = (id: string, locale?: Locale): string => getProduct(id, locale)?.name ?? id;
 
 export function getCaseStudyNarrative(s: CaseStudy): string[] {
   if (s.narrative?.length) return s.narrative;
-  const results = s.results.map((r) => r.replace(/[.。]$/, "")).join("; ");
+  const results = joinClauses(s.results, requestLocale());
+  const product = caseStudyProductNoun(s);
   return [
     t("ui.narrativeProblem", { client: s.client, challenge: s.challenge }),
-    t("ui.narrativeSolution", { product: s.product, solution: s.solution }),
+    t("ui.narrativeSolution", { product, solution: s.solution }),
     s.results.length ? t("ui.narrativeResults", { results }) : t("ui.narrativePending"),
-    t("ui.narrativeToday", { client: s.client, product: s.product }),
+    t("ui.narrativeToday", { client: s.client, product }),
   ];
 }

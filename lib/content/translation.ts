@@ -10,7 +10,6 @@ export const FACT_KEYS = [
   "bgColorFrom",
   "bgColorTo",
   "imageUrl",
-  "heroImage",
   "src",
   "avatar",
   "group",

@@ -201,7 +201,10 @@ export interface BlogPost {
   category: string;
   icon: IconName;
   date: IsoDate;
+  /** The writer's name. A member of the leadership (content/company.ts) is bylined with the role given there. */
   author: string;
+  /** The writer's job title, for a writer who is not on the leadership; translated like any prose. */
+  authorRole?: string;
   excerpt: string;
   imageUrl: string;
   tags: string[];
@@ -213,9 +216,10 @@ export interface CaseStudy {
   id: string;
   title: string;
   client: string;
-  product: string;
-  /** Product id when the product is in the catalogue (linked from the page). */
+  /** The product, when it is in the catalogue: shown under its name in the reader's language, and linked. */
   productId?: string;
+  /** The product's name when it is not in the catalogue (prose, translated). A study has this or `productId`. */
+  productName?: string;
   icon: IconName;
   color: HexColor;
   industry: string;

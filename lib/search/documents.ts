@@ -1,4 +1,6 @@
 import {
+  blogAuthorRole,
+  caseStudyProduct,
   categorySlug,
   contentOf,
   getBlogPosts,
@@ -9,6 +11,7 @@ import {
   getProducts,
   getServices,
   getSolutionCategories,
+  productGroupName,
 } from "@/lib/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { sitePages } from "@/lib/pages";
@@ -51,7 +54,7 @@ function contentByPath(locale: Locale): Map<string, { kind: SearchKind; body: st
 
   for (const p of getProducts(locale)) {
     add(routes.product(p.id), "Product", [
-      p.group,
+      productGroupName(p, locale),
       p.category,
       p.heroTitle,
       p.heroSubtitle,
@@ -94,7 +97,7 @@ function contentByPath(locale: Locale): Map<string, { kind: SearchKind; body: st
   for (const s of getCaseStudies(locale)) {
     add(routes.caseStudy(s.id), "Case study", [
       s.client,
-      s.product,
+      caseStudyProduct(s, locale),
       s.industry,
       s.challenge,
       s.solution,
@@ -103,7 +106,7 @@ function contentByPath(locale: Locale): Map<string, { kind: SearchKind; body: st
     ]);
   }
   for (const p of getBlogPosts(locale)) {
-    add(routes.blogPost(p.id), "Article", [p.category, ...p.tags, p.author, p.content]);
+    add(routes.blogPost(p.id), "Article", [p.category, ...p.tags, p.author, blogAuthorRole(p, locale), p.content]);
   }
   const company = contentOf(locale).c.company;
   add(routes.home, "Page", prose(company.home));

@@ -1,5 +1,8 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 
+import type { Locale } from "@/lib/i18n/locales";
+import { boundaryBefore, joinSentences, shorten } from "@/lib/i18n/typography";
+
 import type { SearchDocument } from "./documents";
 import { isHan, tokenize } from "./tokenize";
 
@@ -37,7 +40,7 @@ export interface SearchHit {
   terms: string[];
 }
 
-export function runSearch(search: MiniSearch<SearchDocument>, query: string): SearchHit[] {
+export function runSearch(search: MiniSearch<SearchDocument>, query: string, locale: Locale = "en"): SearchHit[] {
   if (!query.trim()) return [];
   return search
     .search(query)
@@ -48,7 +51,7 @@ export function runSearch(search: MiniSearch<SearchDocument>, query: string): Se
         url: doc.url,
         kind: doc.kind,
         title: doc.title,
-        excerpt: excerpt(`${doc.tagline.replace(/[.!?]$/, "")}. ${doc.body}`.replace(/\s+$/, ""), r.terms),
+        excerpt: excerpt(joinSentences(doc.tagline, doc.body), r.terms, locale),
         terms: r.terms,
       };
     });
@@ -66,15 +69,12 @@ const termPattern = (terms: string[]) =>
     "giu",
   );
 
-export function excerpt(text: string, terms: string[]): string {
+/** Up to 140 characters of `text` around the first term, starting and ending at a word (a clause in Chinese). */
+export function excerpt(text: string, terms: string[], locale: Locale = "en"): string {
   const first = terms.length ? text.search(termPattern(terms)) : -1;
-  if (first < 0 || text.length <= EXCERPT_CHARS)
-    return text.slice(0, EXCERPT_CHARS).trim() + (text.length > EXCERPT_CHARS ? "…" : "");
-  const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, first - 40)) + 1);
-  const endSpace = text.indexOf(" ", start + EXCERPT_CHARS);
-  const end = endSpace < 0 ? text.length : endSpace;
-  const body = text.slice(start, end).trim();
-  return `${start > 0 ? "…" : ""}${end < text.length ? `${body.replace(/[.,;:]$/, "")}…` : body}`;
+  if (first < 0 || first < EXCERPT_CHARS - 40) return shorten(text, EXCERPT_CHARS, locale);
+  const start = boundaryBefore(text, first - 40, locale);
+  return `…${shorten(text.slice(start), EXCERPT_CHARS, locale)}`;
 }
 
 /** The text in runs marked where a term matches; overlapping matches (Chinese character pairs) join up. */

@@ -1,7 +1,8 @@
 import type { Article, BlogPosting, BreadcrumbList, FAQPage, Organization, Service, Thing, WithContext } from "schema-dts";
 
-import { company, companyText } from "@/lib/content";
+import { blogAuthorRole, caseStudyProduct, company, companyText, productGroupName } from "@/lib/content";
 import type { BlogPost, CaseStudy, Faq, ManagedService, Product } from "@/lib/content/types";
+import { t } from "@/lib/i18n";
 import { LOCALE_INFO, localePath } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { blogPostPage, caseStudyPage, productPage, servicePage, shareImagePath, type PageInfo } from "@/lib/pages";
@@ -30,7 +31,8 @@ const ORG_REF = {
   name: company.name,
   url: absoluteUrl("/"),
 } as const satisfies Organization;
-const AREA_SERVED = { "@type": "Country", name: company.address.country } as const;
+/** The country served, named in the page's language. */
+const areaServed = () => ({ "@type": "Country", name: t("address.country") }) as const;
 
 export function organizationLd(): Ld<Organization> {
   return {
@@ -99,11 +101,11 @@ export function productLd(product: Product): Ld<Service> {
     description: page.description,
     image: absoluteUrl(product.imageUrl.startsWith("/") ? product.imageUrl : shareImagePath(page.path)),
     url: pageUrl(page.path),
-    serviceType: product.category ?? product.group,
-    category: product.group,
+    serviceType: product.category ?? productGroupName(product),
+    category: productGroupName(product),
     brand: { "@type": "Brand", name: company.name },
     provider: ORG_REF,
-    areaServed: AREA_SERVED,
+    areaServed: areaServed(),
   };
 }
 
@@ -134,7 +136,7 @@ export function blogPostingLd(post: BlogPost): Ld<BlogPosting> {
     image: absoluteUrl(shareImagePath(page.path)),
     keywords: post.tags.join(", "),
     articleSection: post.category,
-    author: { "@type": "Person", name: post.author.split(",")[0] },
+    author: { "@type": "Person", name: post.author, jobTitle: blogAuthorRole(post) },
     publisher: ORG_REF,
     mainEntityOfPage: url,
     url,
@@ -153,7 +155,7 @@ export function caseStudyLd(study: CaseStudy): Ld<Article> {
     datePublished: study.date,
     dateModified: study.date,
     image: absoluteUrl(shareImagePath(page.path)),
-    about: study.product,
+    about: caseStudyProduct(study),
     author: ORG_REF,
     publisher: ORG_REF,
     mainEntityOfPage: url,
@@ -169,11 +171,11 @@ export function serviceLd(service: ManagedService): Ld<Service> {
     "@type": "Service",
     "@id": `${url}#service`,
     name: service.name,
-    serviceType: `${service.name} managed service`,
+    serviceType: t("ui.servicePageTitle", { name: service.name }),
     description: page.description,
     url,
     provider: ORG_REF,
-    areaServed: AREA_SERVED,
+    areaServed: areaServed(),
     audience: { "@type": "BusinessAudience", audienceType: service.targetAudience },
   };
 }

@@ -270,6 +270,17 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   count(blogFile, "blogPosts", "(list)", c.blogPosts.length, 5);
   for (const post of c.blogPosts) {
     if (!isIsoDate(post.date)) fail(blogFile, post.id, "date", `"${post.date}" is not a valid YYYY-MM-DD date`);
+    // A leader's byline takes the role the About page gives: one source for it.
+    const leader = c.about.leadership.some((l) => l.name === post.author);
+    if (leader && post.authorRole !== undefined)
+      fail(
+        blogFile,
+        post.id,
+        "authorRole",
+        `${post.author} is on the leadership: the byline takes the role from content/company.ts`,
+      );
+    if (!leader && !post.authorRole?.trim())
+      fail(blogFile, post.id, "authorRole", `${post.author} is not on the leadership: give a role`);
     asset(blogFile, post.id, "imageUrl", post.imageUrl);
     for (const [, tag] of post.content.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)) {
       if (!ALLOWED_ARTICLE_TAGS.has(tag!.toLowerCase()))
@@ -289,6 +300,8 @@ export function checkContent(c: ContentBundle, { assetExists }: CheckOptions): s
   for (const s of c.caseStudies) {
     if (!isIsoDate(s.date)) fail(studiesFile, s.id, "date", `"${s.date}" is not a valid YYYY-MM-DD date`);
     if (s.productId) productRef(studiesFile, s.id, "productId", s.productId);
+    if (Boolean(s.productId) === Boolean(s.productName))
+      fail(studiesFile, s.id, "productId", "needs a productId (a catalogue product) or a productName (one outside it), not both");
     if (s.results.length < 2) fail(studiesFile, s.id, "results", "needs at least 2 items (the card shows two)");
     asset(studiesFile, s.id, "imageUrl", s.imageUrl);
   }

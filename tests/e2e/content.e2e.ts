@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
+  caseStudyProduct,
   categorySlug,
   company,
   getAiUseCases,
@@ -532,7 +533,7 @@ test.describe("industry-style landing pages", () => {
         const perCard = await useCases.evaluateAll((els) => els.map((el) => el.querySelectorAll("a").length));
         expect(perCard).toEqual(industry!.useCases.map((u) => u.products.length));
         const productLinks = useCases.getByRole("link");
-        await expect(productLinks).toHaveText(industry!.useCases.flatMap((u) => u.products.map(productName)));
+        await expect(productLinks).toHaveText(industry!.useCases.flatMap((u) => u.products.map((id) => productName(id))));
         expect(await hrefs(productLinks)).toEqual(industry!.useCases.flatMap((u) => u.products.map((id) => `/product/${id}/`)));
       }
 
@@ -822,7 +823,7 @@ test.describe("case studies", () => {
     const cards = main.getByRole("article");
     await expect(cards).toHaveCount(12);
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(studies.map((s) => s.title));
-    await expect(cards).toContainText(studies.map((s) => s.product));
+    await expect(cards).toContainText(studies.map((s) => caseStudyProduct(s, "en")));
     await expect(cards).toContainText(studies.map((s) => s.client));
     await expect(cards).toContainText(studies.map((s) => s.challenge));
     const perCard = await cards.evaluateAll((els) => els.map((el) => el.querySelectorAll("li").length));

@@ -9,7 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatEn } from "../../content/chat/en";
 import { chatEs } from "../../content/chat/es";
 import { en } from "../../content/i18n/en";
-import { VIDEO_GREETINGS, VOICE_GREETINGS } from "../../lib/bots";
+import { greetingsFor } from "../../lib/bots";
+import { translatorFor } from "../../lib/i18n";
 import {
   captureMailto,
   CHUNK_MARKERS,
@@ -542,7 +543,7 @@ test.describe("video and voice bots", () => {
   for (const kind of ["video", "voice"] as const) {
     const label = kind === "video" ? "Open Video Bot" : "Open Voice Bot";
     const title = kind === "video" ? en["bots.videoTitle"] : en["bots.voiceTitle"];
-    const greetings: readonly string[] = kind === "video" ? VIDEO_GREETINGS : VOICE_GREETINGS;
+    const greetings = greetingsFor(kind, translatorFor("en"));
 
     async function openBot(page: Page) {
       const opener = page.getByRole("button", { name: label });
@@ -603,7 +604,7 @@ test.describe("video and voice bots", () => {
       await expect(opener).toBeFocused({ timeout: 2_000 });
     });
 
-    test(`${kind} bot: ignores blank input and echoes a reply saying it is conceptual`, async ({ page }) => {
+    test(`${kind} bot: ignores blank input and echoes a reply saying it is a demonstration`, async ({ page }) => {
       if (kind === "voice") await recordSpeaking(page);
       const { dialog, input, user, bot, speaking } = await openBot(page);
       await expect(bot).toHaveCount(1);
@@ -629,8 +630,9 @@ test.describe("video and voice bots", () => {
       if (kind === "voice") await expect(speaking).toBeVisible();
       await expect(bot).toHaveCount(2, { timeout: 2_000 });
       const reply = await bot.nth(1).innerText();
-      expect(reply).toContain(`"${said}"`);
-      expect(reply).toContain(`conceptual ${kind} bot`);
+      expect(reply).toContain(`\u201c${said}\u201d`);
+      expect(reply).toContain(`demonstration of our ${kind} bot`);
+      expect(reply).toContain("still under development");
       if (kind === "voice") {
         await expect(speaking).toBeVisible();
         // Speaking lasts 2000 ms plus 10 ms per reply character after the reply.

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 
-export const OUT = join(process.cwd(), "out");
+/** The export under test: out/, or another build named by EXPORT_DIR (to run a check over an older export). */
+export const OUT = process.env.EXPORT_DIR ? resolve(process.env.EXPORT_DIR) : join(process.cwd(), "out");
 
 export interface ExportedPage {
   /** URL path with trailing slash, e.g. "/product/voice-bot/". */

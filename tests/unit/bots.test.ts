@@ -8,9 +8,14 @@ import {
   pickGreeting,
   scheduleBotReply,
   speakingDuration,
-  VIDEO_GREETINGS,
-  VOICE_GREETINGS,
+  type BotKind,
 } from "@/lib/bots";
+import { translatorFor, UI_STRINGS } from "@/lib/i18n";
+import { LOCALES } from "@/lib/i18n/locales";
+
+const t = translatorFor("en");
+const VIDEO_GREETINGS = greetingsFor("video", t);
+const VOICE_GREETINGS = greetingsFor("voice", t);
 
 describe("greetings", () => {
   test("three distinct greetings per bot", () => {
@@ -18,8 +23,23 @@ describe("greetings", () => {
     expect(VOICE_GREETINGS).toHaveLength(3);
     expect(new Set([...VIDEO_GREETINGS, ...VOICE_GREETINGS]).size).toBe(6);
     for (const g of [...VIDEO_GREETINGS, ...VOICE_GREETINGS]) expect(g.trim()).not.toBe("");
-    expect(greetingsFor("video")).toBe(VIDEO_GREETINGS);
-    expect(greetingsFor("voice")).toBe(VOICE_GREETINGS);
+  });
+
+  // The demo is the flagship product: a translated page's bot must greet and answer in the page's language.
+  test.each(LOCALES.filter((l) => l !== "en"))("the %s page's bots greet and answer in its own words", (locale) => {
+    const own = translatorFor(locale);
+    for (const kind of ["video", "voice"] as BotKind[]) {
+      const greetings = greetingsFor(kind, own);
+      expect(new Set(greetings).size).toBe(3);
+      for (const [i, greeting] of greetings.entries()) {
+        expect(greeting.trim()).not.toBe("");
+        expect(greeting).not.toBe(greetingsFor(kind, t)[i]);
+      }
+      const reply = botReply(kind, "  ¿Hola?  ", own);
+      expect(reply).toContain("¿Hola?");
+      expect(reply).not.toBe(botReply(kind, "  ¿Hola?  ", t));
+      expect(UI_STRINGS[locale][`bots.${kind}Reply`]).toContain("{said}");
+    }
   });
 
   test("pickGreeting maps random values onto the list", () => {
@@ -62,15 +82,15 @@ describe("isSendable", () => {
 });
 
 describe("botReply", () => {
-  test.each(["video", "voice"] as const)("the %s bot echoes the text and says it is conceptual", (kind) => {
-    const reply = botReply(kind, "  Can you book a meeting?  ");
-    expect(reply).toContain('"Can you book a meeting?"');
-    expect(reply).toContain(`conceptual ${kind} bot`);
-    expect(reply).toMatch(/under development/);
+  test.each(["video", "voice"] as const)("the %s bot echoes the text and says it is a demonstration", (kind) => {
+    const reply = botReply(kind, "  Can you book a meeting?  ", t);
+    expect(reply).toContain("\u201cCan you book a meeting?\u201d");
+    expect(reply).toContain(`demonstration of our ${kind} bot`);
+    expect(reply).toMatch(/capabilities are still under development/);
   });
 
   test("non-Latin text and quotes are echoed as written", () => {
-    expect(botReply("voice", 'Selamat pagi "semua" 你好 😀')).toContain('Selamat pagi "semua" 你好 😀');
+    expect(botReply("voice", 'Selamat pagi "semua" 你好 😀', t)).toContain('Selamat pagi "semua" 你好 😀');
   });
 });
 
@@ -117,12 +137,12 @@ describe("scheduleBotReply (fake timers)", () => {
   test("the video bot replies after its delay and never calls onSpeakingEnd", () => {
     const onReply = jest.fn();
     const onSpeakingEnd = jest.fn();
-    scheduleBotReply("video", "hello", { onReply, onSpeakingEnd }, { random: () => 0.5 });
+    scheduleBotReply("video", "hello", t, { onReply, onSpeakingEnd }, { random: () => 0.5 });
     jest.advanceTimersByTime(649);
     expect(onReply).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(onReply).toHaveBeenCalledTimes(1);
-    expect(onReply).toHaveBeenCalledWith(botReply("video", "hello"));
+    expect(onReply).toHaveBeenCalledWith(botReply("video", "hello", t));
     jest.runAllTimers();
     expect(onSpeakingEnd).not.toHaveBeenCalled();
   });
@@ -130,8 +150,8 @@ describe("scheduleBotReply (fake timers)", () => {
   test("the voice bot replies, then stops speaking 2000 + 10 ms per character later", () => {
     const onReply = jest.fn();
     const onSpeakingEnd = jest.fn();
-    scheduleBotReply("voice", "hi", { onReply, onSpeakingEnd }, { random: () => 0 });
-    const reply = botReply("voice", "hi");
+    scheduleBotReply("voice", "hi", t, { onReply, onSpeakingEnd }, { random: () => 0 });
+    const reply = botReply("voice", "hi", t);
     jest.advanceTimersByTime(700);
     expect(onReply).toHaveBeenCalledWith(reply);
     jest.advanceTimersByTime(speakingDuration(reply) - 1);
@@ -142,7 +162,7 @@ describe("scheduleBotReply (fake timers)", () => {
 
   test("cancel before the reply stops everything", () => {
     const onReply = jest.fn();
-    const cancel = scheduleBotReply("voice", "hi", { onReply }, { random: () => 0 });
+    const cancel = scheduleBotReply("voice", "hi", t, { onReply }, { random: () => 0 });
     jest.advanceTimersByTime(699);
     cancel();
     jest.runAllTimers();
@@ -152,7 +172,7 @@ describe("scheduleBotReply (fake timers)", () => {
 
   test("cancel during speaking stops the speaking-end call", () => {
     const onSpeakingEnd = jest.fn();
-    const cancel = scheduleBotReply("voice", "hi", { onReply: jest.fn(), onSpeakingEnd }, { random: () => 0 });
+    const cancel = scheduleBotReply("voice", "hi", t, { onReply: jest.fn(), onSpeakingEnd }, { random: () => 0 });
     jest.advanceTimersByTime(700);
     cancel();
     cancel(); // twice is harmless
@@ -172,8 +192,8 @@ describe("scheduleBotReply (fake timers)", () => {
     };
     const onReply = jest.fn();
     const onSpeakingEnd = jest.fn();
-    scheduleBotReply("voice", "x", { onReply, onSpeakingEnd }, { random: () => 1, timers });
-    expect(calls).toEqual([1100, speakingDuration(botReply("voice", "x"))]);
+    scheduleBotReply("voice", "x", t, { onReply, onSpeakingEnd }, { random: () => 1, timers });
+    expect(calls).toEqual([1100, speakingDuration(botReply("voice", "x", t))]);
     expect(onReply).toHaveBeenCalled();
     expect(onSpeakingEnd).toHaveBeenCalled();
   });

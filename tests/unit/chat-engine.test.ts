@@ -9,7 +9,6 @@ import {
   replyDelay,
   replyFor,
   respond,
-  truncate,
   type ChatIntent,
   type ChatProduct,
 } from "@/lib/chat/engine";
@@ -215,32 +214,20 @@ describe("detectIntent: products", () => {
   });
 });
 
-describe("truncate", () => {
-  test("keeps short text and cuts long text with an ellipsis", () => {
-    expect(truncate("short", 10)).toBe("short");
-    expect(truncate("exactly10!", 10)).toBe("exactly10!");
-    expect(truncate("abcdefghijk", 10)).toBe("abcdefghij…");
-    expect(truncate("abcd efghij", 5)).toBe("abcd…");
-  });
-
-  test("never splits an emoji", () => {
-    expect(truncate("😀😀😀", 2)).toBe("😀😀…");
-  });
-});
-
 describe("product summary", () => {
-  test("first 150 characters of the joined description and two use cases cut to 50", () => {
+  test("the description within 150 characters and two use cases within 50, each cut at a sentence or a word", () => {
     const text = replyFor({ kind: "product", product: voiceBot }, en);
     const joined = voiceBot.detailedDescription!.join(" ");
     const lines = text.split("\n");
     expect(lines[0]).toBe("Voice Bot");
-    const description = lines[2]!;
-    expect(description.endsWith("…")).toBe(true);
-    expect(joined.startsWith(description.slice(0, -1))).toBe(true);
-    expect(Array.from(description.slice(0, -1)).length).toBeLessThanOrEqual(PRODUCT_SUMMARY_DESCRIPTION_CHARS);
-    expect(description.slice(0, -1)).toBe(joined.slice(0, 150).trimEnd());
+    // The first sentence fits and is more than half the room: the summary ends there, with no ellipsis.
+    expect(lines[2]).toBe(
+      "Our Voice Bot answers calls around the clock in natural speech, resolving routine questions without a queue.",
+    );
+    expect(joined.length).toBeGreaterThan(PRODUCT_SUMMARY_DESCRIPTION_CHARS);
     expect(lines).toContain("Use cases:");
-    expect(lines).toContain("• Appointment booking: Callers book, move or cancel clinic appointments b…");
+    // "clinic appointments b…" before: the cut now ends at a whole word.
+    expect(lines).toContain("• Appointment booking: Callers book, move or cancel clinic appointments…");
     expect(lines).toContain("• Balance enquiries: Short.");
     expect(text).not.toContain("Third use case");
   });
@@ -276,8 +263,20 @@ describe("product summary", () => {
     expect(productSummary(chatBot)).toBe("Chat Bot");
   });
 
-  test("labels can be translated", () => {
-    expect(productSummary(voiceBot, undefined, { useCases: "Casos de uso:" })).toContain("Casos de uso:");
+  test("labels and the use-case line are the page's: French spacing, Chinese full-width colon", () => {
+    const fr = productSummary(voiceBot, undefined, {
+      locale: "fr",
+      useCases: "Cas d'usage\u00a0:",
+      useCaseLine: "• {title}\u00a0: {description:lower}",
+    });
+    expect(fr).toContain("Cas d'usage\u00a0:");
+    expect(fr).toContain("• Balance enquiries\u00a0: short.");
+    const zh = productSummary(voiceBot, undefined, {
+      locale: "zh",
+      useCases: "应用场景：",
+      useCaseLine: "• {title}：{description}",
+    });
+    expect(zh).toContain("• Balance enquiries：Short.");
   });
 });
 

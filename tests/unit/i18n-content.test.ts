@@ -13,7 +13,10 @@ import { es } from "@/content/i18n/es";
 import { fr } from "@/content/i18n/fr";
 import { zh } from "@/content/i18n/zh";
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+/** The parameters a template names, whatever form it asks of them ("{name}", "{name:the}"). */
+const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]!))].sort();
+/** The forms a template asks for: a noun's (lib/i18n/grammar.ts) or any text's (lib/i18n/translate.ts). */
+const FORMS = new Set(["the", "of", "lower", "de"]);
 
 const enKeys = Object.keys(en) as TranslationKey[];
 
@@ -30,6 +33,13 @@ describe.each([
   test("define no key that English lacks", () => {
     const extra = Object.keys(table).filter((k) => !(k in en));
     expect(extra).toEqual([]);
+  });
+
+  test("ask only for forms the grammar makes", () => {
+    const unknown = enKeys.flatMap((k) =>
+      [...(table[k] ?? "").matchAll(/\{\w+:(\w+)\}/g)].filter((m) => !FORMS.has(m[1]!)).map((m) => `${k}: ${m[0]}`),
+    );
+    expect(unknown).toEqual([]);
   });
 
   test("keep exactly the same {placeholders} per key", () => {

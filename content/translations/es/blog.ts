@@ -46,8 +46,9 @@ export const blog = {
     },
   },
   "crm-ux-ai": {
-    source: "2dc949725135",
+    source: "729fd3e9260c",
     text: {
+      authorRole: "Responsable de producto de aplicaciones empresariales",
       title: "La IA en el CRM: más tiempo para los equipos comerciales y de atención, no más clics",
       category: "CRM",
       excerpt:
@@ -58,8 +59,9 @@ export const blog = {
     },
   },
   "video-contact-center-ux": {
-    source: "e55981bbb581",
+    source: "e834dd9b3122",
     text: {
+      authorRole: "Consultor de experiencia del cliente",
       title: "Cara a cara a gran escala: cómo diseñar la experiencia del centro de contacto por vídeo",
       category: "Centro de contacto por vídeo",
       excerpt:

@@ -106,8 +106,9 @@ export const caseStudies = {
     },
   },
   "lms-corporate-training": {
-    source: "66483a4589c5",
+    source: "cdd31f384077",
     text: {
+      productName: "Sistema de gestión del aprendizaje (LMS)",
       title: "Una plataforma de aprendizaje unifica la formación de 9000 empleados en cuatro países",
       industry: "Conglomerado diversificado",
       challenge:
@@ -158,8 +159,9 @@ export const caseStudies = {
     },
   },
   "erp-manufacturing-integration": {
-    source: "890a4867ae5d",
+    source: "5d773a6acb92",
     text: {
+      productName: "Integración ERP",
       title: "La integración del ERP conecta la planta y el área financiera de un fabricante de precisión",
       industry: "Industria manufacturera",
       challenge:

@@ -3,8 +3,9 @@ import type { LocaleContent } from "@/lib/content/units";
 /** es: landings. */
 export const landings = {
   healthcare: {
-    source: "456ebe79dc93",
+    source: "e96c158e2d33",
     text: {
+      heroImage: { alt: "Profesionales sanitarios apoyados por asistentes de IA e historias clínicas digitales" },
       name: "Sanidad",
       title: "Soluciones de IA para la sanidad",
       tagline: "Mejores experiencias para los pacientes y menos carga administrativa para hospitales y clínicas.",

@@ -46,8 +46,9 @@ export const blog = {
     },
   },
   "crm-ux-ai": {
-    source: "2dc949725135",
+    source: "729fd3e9260c",
     text: {
+      authorRole: "Responsable produit, applications métier",
       title: "L'IA dans le CRM : rendre du temps aux équipes commerciales et au service client, au lieu d'ajouter des clics",
       category: "CRM",
       excerpt:
@@ -58,8 +59,9 @@ export const blog = {
     },
   },
   "video-contact-center-ux": {
-    source: "e55981bbb581",
+    source: "e834dd9b3122",
     text: {
+      authorRole: "Consultant en expérience client",
       title: "Le face-à-face à grande échelle : concevoir l'expérience du centre de contact vidéo",
       category: "Centre de contact vidéo",
       excerpt:

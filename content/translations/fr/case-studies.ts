@@ -106,8 +106,9 @@ export const caseStudies = {
     },
   },
   "lms-corporate-training": {
-    source: "66483a4589c5",
+    source: "cdd31f384077",
     text: {
+      productName: "Système de gestion de l'apprentissage (LMS)",
       title: "Une plateforme de formation harmonise l'apprentissage de 9 000 salariés dans quatre pays",
       industry: "Conglomérat diversifié",
       challenge:
@@ -157,8 +158,9 @@ export const caseStudies = {
     },
   },
   "erp-manufacturing-integration": {
-    source: "890a4867ae5d",
+    source: "5d773a6acb92",
     text: {
+      productName: "Intégration ERP",
       title: "L'intégration de l'ERP relie l'atelier et la finance d'un industriel de la mécanique de précision",
       industry: "Industrie",
       challenge:

@@ -3,8 +3,9 @@ import type { LocaleContent } from "@/lib/content/units";
 /** fr: landings. */
 export const landings = {
   healthcare: {
-    source: "456ebe79dc93",
+    source: "e96c158e2d33",
     text: {
+      heroImage: { alt: "Des soignants épaulés par des assistants IA et des dossiers patients numériques" },
       name: "Santé",
       title: "Solutions d'IA pour la santé",
       tagline: "Une meilleure expérience patient et moins de charge administrative pour les hôpitaux et les cliniques.",

@@ -38,8 +38,9 @@ export const blog = {
     },
   },
   "crm-ux-ai": {
-    source: "2dc949725135",
+    source: "729fd3e9260c",
     text: {
+      authorRole: "企业应用产品负责人",
       title: "CRM中的AI：为销售和服务团队节省时间，而不是增加点击",
       category: "CRM",
       excerpt: "客户关系管理系统承诺提供每位客户的全景视图，但团队往往只把它当作录入数据的苦差事。精心设计的AI可以扭转这种看法。",
@@ -49,8 +50,9 @@ export const blog = {
     },
   },
   "video-contact-center-ux": {
-    source: "e55981bbb581",
+    source: "e834dd9b3122",
     text: {
+      authorRole: "客户体验顾问",
       title: "规模化的面对面服务：如何设计视频联络中心体验",
       category: "视频联络中心",
       excerpt:

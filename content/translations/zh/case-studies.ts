@@ -106,8 +106,9 @@ export const caseStudies = {
     },
   },
   "lms-corporate-training": {
-    source: "66483a4589c5",
+    source: "cdd31f384077",
     text: {
+      productName: "学习管理系统（LMS）",
       title: "学习平台为四国9,000名员工提供统一培训",
       industry: "多元化综合集团",
       challenge:
@@ -157,8 +158,9 @@ export const caseStudies = {
     },
   },
   "erp-manufacturing-integration": {
-    source: "890a4867ae5d",
+    source: "5d773a6acb92",
     text: {
+      productName: "ERP集成",
       title: "ERP集成打通精密制造商的车间与财务",
       industry: "制造业",
       challenge:

@@ -3,8 +3,9 @@ import type { LocaleContent } from "@/lib/content/units";
 /** zh: landings. */
 export const landings = {
   healthcare: {
-    source: "456ebe79dc93",
+    source: "e96c158e2d33",
     text: {
+      heroImage: { alt: "医护人员借助AI助手和电子病历开展工作" },
       name: "医疗",
       title: "医疗行业AI解决方案",
       tagline: "为医院和诊所改善患者体验，减轻行政负担。",

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { company } from "@/lib/content";
 import { translatorFor } from "@/lib/i18n";
 import { isLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
@@ -15,7 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = translatorFor(locale);
-  return { title: { absolute: `${t("notFound.pageTitle")} | ${company.name}` }, description: t("notFound.text") };
+  // Served at any unknown path under /<locale>/: never to be indexed, as the English 404.html is not.
+  return {
+    title: { absolute: `${t("notFound.pageTitle")}${t("meta.titleSuffix")}` },
+    description: t("notFound.text"),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** Not a page of its own: the build moves it to out/<locale>/404.html, which hosts send with status 404 under /<locale>/. */
