@@ -30,7 +30,7 @@ export function BlogIndex() {
                   <MoreLink
                     href={routes.blogPost(post.id)}
                     label={t("ui.readMore")}
-                    context={`: ${post.title}`}
+                    context={t("ui.aboutTitle", { title: post.title })}
                     className="mt-5"
                   />
                 </div>

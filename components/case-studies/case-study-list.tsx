@@ -35,7 +35,7 @@ export function CaseStudyList() {
                 <MoreLink
                   href={routes.caseStudy(study.id)}
                   label={t("ui.readFullStory")}
-                  context={`: ${study.title}`}
+                  context={t("ui.aboutTitle", { title: study.title })}
                   className="mt-auto pt-5"
                 />
               </Card>

@@ -359,6 +359,7 @@ export const en = {
   "meta.titleSuffix": " | Nusantara AI",
   "ui.termLabel": "{term}:",
   "ui.listSeparator": ", ",
+  "ui.aboutTitle": ": {title}",
 } as const;
 
 export type TranslationKey = keyof typeof en;

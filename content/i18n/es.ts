@@ -359,4 +359,5 @@ export const es: Record<TranslationKey, string> = {
   "meta.titleSuffix": " | Nusantara AI",
   "ui.termLabel": "{term}:",
   "ui.listSeparator": ", ",
+  "ui.aboutTitle": ": {title}",
 };

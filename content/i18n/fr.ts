@@ -363,4 +363,5 @@ export const fr: Record<TranslationKey, string> = {
   "meta.titleSuffix": " | Nusantara AI",
   "ui.termLabel": "{term} :",
   "ui.listSeparator": ", ",
+  "ui.aboutTitle": " : {title}",
 };

@@ -342,4 +342,5 @@ export const zh: Record<TranslationKey, string> = {
   "address.country": "马来西亚",
   "ui.termLabel": "{term}：",
   "ui.listSeparator": "、",
+  "ui.aboutTitle": "：{title}",
 };

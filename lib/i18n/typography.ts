@@ -2,7 +2,8 @@
 import { LOCALE_INFO, type Locale } from "./locales";
 import { lowerFirst } from "./translate";
 
-const HAN = /\p{sc=Han}/u;
+/** Text that ends in Chinese: a Han character or a full-width mark. */
+const CHINESE_END = /[\p{sc=Han}。！？，；：、）」”]$/u;
 const SENTENCE_END = /[.!?。！？]["”»’)）]*$/u;
 
 /** A number as the language writes it: 99.9 -> "99,9" (es, fr), "99.9" (en, zh). */
@@ -18,7 +19,7 @@ export function joinSentences(first: string, second: string): string {
   const a = first.trim();
   const b = second.trim();
   if (!a || !b) return a || b;
-  const chinese = HAN.test(a.slice(-1));
+  const chinese = CHINESE_END.test(a);
   const ended = SENTENCE_END.test(a) ? a : `${a.replace(/[,;:，；：、]$/u, "")}${chinese ? "。" : "."}`;
   return chinese ? `${ended}${b}` : `${ended} ${b}`;
 }
@@ -47,11 +48,13 @@ function cutPoint(text: string, max: number, locale: Locale): number {
     for (const match of head.matchAll(pattern)) at = match.index + match[0].length;
     return at;
   };
-  // A sentence end is worth losing up to half the room for; a clause end (Chinese has no spaces) a third.
+  // A sentence end is worth losing up to half the room for, a clause end a third. Chinese, which has no spaces
+  // between words, ends at a clause wherever one falls (a space there parts the items of a list).
+  const chinese = locale === "zh";
   const sentence = after(/[.!?。！？]["”»’)）]*(?=\s|$|\p{sc=Han})/gu);
   if (sentence >= max / 2) return sentence;
-  const clause = after(/[，、；：,;:](?=\s|\p{sc=Han}|$)/gu);
-  if (clause >= (max * 2) / 3) return clause;
+  const clause = after(chinese ? /[，、；：,;:](?=\s|\p{sc=Han}|$)|(?<=\S)\s/gu : /[，、；：,;:](?=\s|\p{sc=Han}|$)/gu);
+  if (clause >= (chinese ? max / 4 : (max * 2) / 3)) return clause;
   // Otherwise the last word boundary that the language's word breaker gives (spaces, or Chinese words).
   let word = 0;
   for (const segment of wordSegmenter(locale).segment(text)) {
@@ -79,7 +82,11 @@ export function boundaryBefore(text: string, index: number, locale: Locale): num
   if (index <= 0) return 0;
   const head = text.slice(0, index);
   const clause = Math.max(
-    ...["。", "！", "？", "；", "，", "、", "：", ". ", "; "].map((mark) => head.lastIndexOf(mark) + mark.length),
+    0,
+    ...["。", "！", "？", "；", "，", "、", "：", ". ", "; "].map((mark) => {
+      const at = head.lastIndexOf(mark);
+      return at < 0 ? 0 : at + mark.length;
+    }),
   );
   if (clause > 0 && index - clause <= 30) return clause;
   let start = 0;

@@ -14,6 +14,7 @@ import {
   productGroupName,
 } from "@/lib/content";
 import type { Locale } from "@/lib/i18n/locales";
+import { joinSentences } from "@/lib/i18n/typography";
 import { sitePages } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 
@@ -30,15 +31,19 @@ export interface SearchDocument {
 
 export const BODY_MAX_CHARS = 1800;
 
+/** The parts of a page as one text, each ended as a sentence ("Feature one. Feature two." / "功能一。功能二。"). */
 const clean = (parts: (string | undefined)[]): string =>
   parts
-    .filter(Boolean)
-    .join(" ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&[a-z]+;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
+    .filter((part): part is string => Boolean(part))
+    .map((part) =>
+      part
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&amp;/g, "&")
+        .replace(/&[a-z]+;/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .reduce(joinSentences, "")
     .slice(0, BODY_MAX_CHARS);
 
 function prose(value: unknown): string[] {

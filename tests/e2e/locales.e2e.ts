@@ -8,9 +8,11 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { botReply, greetingsFor } from "@/lib/bots";
 import { contentOf } from "@/lib/content";
 import { LOCALE_INFO, localePath, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { interpolate, type TranslationParams } from "@/lib/i18n/translate";
+import { languageNameIn } from "@/lib/languages";
 import { NOTICE_HOTKEY } from "@/lib/notices";
 import { searchDocuments } from "@/lib/search/documents";
 import { chatEn } from "@/content/chat/en";
@@ -166,7 +168,7 @@ test.describe("language picker across translations", () => {
   });
 
   test("German is still planned: a notice in the page's language, and the page stays", async ({ page }) => {
-    for (const locale of ["en", "es"] as const) {
+    for (const locale of ["en", "es", "fr"] as const) {
       const path = localePath(locale, PRODUCT);
       await gotoLocalized(page, locale, path);
       const list = await openPicker(page, locale);
@@ -175,7 +177,11 @@ test.describe("language picker across translations", () => {
       await expect(page).toHaveURL(path);
       await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
       expect(await websiteLang(page)).toBe("de");
-      await expectLocalizedNotice(page, locale, t(locale, "langToastTitle"), "Deutsch");
+      // The notice names German as the page's language does, and never claims a translated page is in English.
+      const notice = await expectLocalizedNotice(page, locale, t(locale, "langToastTitle"), languageNameIn("de", locale));
+      await expect(notice).toContainText(t(locale, "langToastDescription", { languageName: languageNameIn("de", locale) }));
+      if (locale === "fr") await expect(notice).not.toContainText(/anglais/);
+      if (locale === "es") await expect(notice).not.toContainText(/inglés/);
     }
   });
 });
@@ -280,6 +286,25 @@ test.describe("chat assistant on translated pages", () => {
     });
   }
 
+  test("on /fr/ a question about the voice bot gets the French summary, cut at a word, under a French heading", async ({
+    page,
+  }) => {
+    const chat = await openChat(page, "fr");
+    await expect(chat.bot).toHaveCount(1);
+    await chat.input.fill("Parlez-moi du bot vocal");
+    await chat.input.press("Enter");
+    await expect(chat.bot).toHaveCount(2, { timeout: CHAT_REPLY_TIMEOUT });
+    const answer = (await chat.bot.nth(1).innerText()).split("\n").filter(Boolean);
+    expect(answer[0]).toBe(contentOf("fr").c.products["voice-bot"]!.name);
+    expect(answer).toContain(t("fr", "chat.useCases"));
+    expect(answer).not.toContain(t("en", "chat.useCases"));
+    // The summary is the overview's opening, ending at a sentence or after a whole word.
+    const overview = contentOf("fr").c.products["voice-bot"]!.detailedDescription!.join(" ");
+    const summary = answer[1]!.replace(/…$/, "");
+    expect(overview.startsWith(summary)).toBe(true);
+    expect(overview.slice(summary.length)).toMatch(/^(\s|$)/);
+  });
+
   test("on /zh/ a Chinese pricing question gets the Chinese pricing answer", async ({ page }) => {
     const chat = await openChat(page, "zh");
     await expect(chat.bot).toHaveCount(1);
@@ -288,6 +313,26 @@ test.describe("chat assistant on translated pages", () => {
     await chat.input.press("Enter");
     await expect(chat.bot).toHaveText([chatZh.responses.greeting, chatZh.responses.pricing], { timeout: CHAT_REPLY_TIMEOUT });
   });
+});
+
+test.describe("video and voice bots on translated pages", () => {
+  for (const locale of PREFIXED_LOCALES)
+    for (const kind of ["video", "voice"] as const)
+      test(`the ${kind} bot greets and answers in the page's language on /${locale}/`, async ({ page }) => {
+        const opener = page.getByRole("button", { name: t(locale, kind === "video" ? "bots.videoOpen" : "bots.voiceOpen") });
+        await page.goto(localePath(locale, "/"));
+        await waitForHydration(opener);
+        await opener.click();
+        const dialog = page.getByRole("dialog", { name: t(locale, kind === "video" ? "bots.videoTitle" : "bots.voiceTitle") });
+        const bot = dialog.getByRole("log").locator("li[data-sender='bot']");
+        await expect(bot).toHaveCount(1);
+        expect(greetingsFor(kind, (key) => t(locale, key))).toContain((await bot.first().innerText()).trim());
+        const input = dialog.getByRole("textbox", { name: t(locale, "bots.placeholder") });
+        await input.fill("42");
+        await input.press("Enter");
+        await expect(bot).toHaveCount(2, { timeout: 3_000 });
+        expect((await bot.nth(1).innerText()).trim()).toBe(botReply(kind, "42", (key, params) => t(locale, key, params)));
+      });
 });
 
 /* ------------------------------------------------------------------ */

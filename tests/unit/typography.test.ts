@@ -1,0 +1,119 @@
+import { getIndustries, getLandings, getProducts, getServices, getSolutionCategories } from "@/lib/content";
+import { grammarOf, noun } from "@/lib/i18n/grammar";
+import { interpolate, lowerFirst } from "@/lib/i18n/translate";
+import { boundaryBefore, formatPercent, joinClauses, joinSentences, shorten } from "@/lib/i18n/typography";
+
+describe("shorten", () => {
+  // The French voice bot's overview, which a cut at 150 characters turned into "comme le ferait un con…".
+  const french =
+    "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie et le traite comme le ferait un conseiller bien formé.";
+
+  test("never ends inside a word", () => {
+    const short = shorten(french, 150, "fr");
+    expect(short).toBe(
+      "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie et le traite comme le ferait un…",
+    );
+    expect(short).not.toMatch(/con…$/);
+  });
+
+  test("prefers a sentence end that keeps at least half the room, without an ellipsis", () => {
+    expect(shorten("First sentence is here. Second one runs on and on and on.", 40, "en")).toBe("First sentence is here.");
+  });
+
+  test("keeps short text whole", () => {
+    expect(shorten("  Short   text. ", 40, "en")).toBe("Short text.");
+  });
+
+  test("ends Chinese at a clause, never inside a word", () => {
+    const chinese = "Nusantara AI语音机器人是一款对话式语音客服，每通来电都在第一声铃响时接起，并像训练有素的坐席一样妥善处理。";
+    const short = shorten(chinese, 30, "zh");
+    expect(short).toBe("Nusantara AI语音机器人是一款对话式语音客服…");
+  });
+
+  test("a list in Chinese (items parted by spaces) ends between items", () => {
+    expect(shorten("网络评估和架构设计 结构化布线协调和机柜安装 企业级Wi-Fi设计", 20, "zh")).toBe("网络评估和架构设计…");
+  });
+
+  test("an excerpt starts at a word or a clause", () => {
+    const text = "One two three four five six seven eight nine ten eleven twelve";
+    expect(text.slice(boundaryBefore(text, 10, "en"))).toBe("three four five six seven eight nine ten eleven twelve");
+  });
+});
+
+describe("joining", () => {
+  test("two sentences: a full stop in Latin scripts, 。 in Chinese, never both", () => {
+    expect(joinSentences("A tagline", "The body.")).toBe("A tagline. The body.");
+    expect(joinSentences("A tagline!", "The body.")).toBe("A tagline! The body.");
+    expect(joinSentences("全天候接听客户来电。", "语音识别")).toBe("全天候接听客户来电。语音识别");
+    expect(joinSentences("全天候接听客户来电", "语音识别")).toBe("全天候接听客户来电。语音识别");
+  });
+
+  test("a case study's results, as each language writes a list of clauses", () => {
+    const results = ["Loan decisions 40% faster.", "CRM adoption up 45%"];
+    expect(joinClauses(results, "en")).toBe("Loan decisions 40% faster; CRM adoption up 45%");
+    expect(joinClauses(["Décisions plus rapides", "Adoption du CRM"], "fr")).toBe(
+      "Décisions plus rapides\u202f; adoption du CRM",
+    );
+    expect(joinClauses(["Decisiones más rápidas", "CRM adoptado"], "es")).toBe("Decisiones más rápidas; CRM adoptado");
+    expect(joinClauses(["信贷决策提速40%。", "审阅时间减少45%"], "zh")).toBe("信贷决策提速40%；审阅时间减少45%");
+  });
+});
+
+describe("numbers", () => {
+  test("a percentage as each language writes it", () => {
+    expect(formatPercent(99.9, "en")).toBe("99.9%");
+    expect(formatPercent(99.95, "es")).toBe("99,95\u00a0%");
+    expect(formatPercent(99.9, "fr")).toMatch(/^99,9[\u00a0\u202f]%$/);
+    expect(formatPercent(100, "zh")).toBe("100%");
+  });
+});
+
+describe("names inside sentences", () => {
+  test("lower case unless the first word is an acronym or a name with inner capitals", () => {
+    expect(lowerFirst("Bot de voz")).toBe("bot de voz");
+    expect(lowerFirst("SDK de IA")).toBe("SDK de IA");
+    expect(lowerFirst("WhatsApp Business")).toBe("WhatsApp Business");
+  });
+
+  test("Spanish and French take the article and contract it after de", () => {
+    expect(
+      interpolate("¿Listo para poner a trabajar {name:the}?", { name: noun("product", "router", "Routers empresariales", "es") }),
+    ).toBe("¿Listo para poner a trabajar los routers empresariales?");
+    expect(interpolate("Más sobre {name:the}", { name: noun("product", "voice-bot", "Bot de voz", "es") })).toBe(
+      "Más sobre el bot de voz",
+    );
+    expect(interpolate("À propos {name:of}", { name: noun("product", "voice-bot", "Bot vocal", "fr") })).toBe(
+      "À propos du bot vocal",
+    );
+    expect(
+      interpolate("Parler {name:of}", {
+        name: noun("product", "procurement-application", "Application de gestion des achats", "fr"),
+      }),
+    ).toBe("Parler de l'application de gestion des achats");
+    expect(interpolate("Parlez {name:of}", { name: noun("service", "microsoft-teams", "Microsoft Teams", "fr") })).toBe(
+      "Parlez de Microsoft Teams",
+    );
+    expect(interpolate("Portrait {name:de}", { name: "Aisyah Rahman" })).toBe("Portrait d'Aisyah Rahman");
+    expect(interpolate("Portrait {name:de}", { name: "Daniel Lim" })).toBe("Portrait de Daniel Lim");
+  });
+
+  test("a template that asks for a form a name lacks fails, naming the template", () => {
+    expect(() => interpolate("{name:the}", { name: noun("product", "voice-bot", "Voice Bot", "en") })).toThrow(/\{name:the\}/);
+    expect(() => noun("product", "no-such-product", "Nothing", "es")).toThrow(
+      /content\/translations\/es\/grammar.ts: no product "no-such-product"/,
+    );
+  });
+
+  test.each(["es", "fr"] as const)("the %s grammar file gives every name the site puts in a sentence", (locale) => {
+    const grammar = grammarOf(locale)!;
+    const missing = [
+      ...getProducts(locale).map((p) => ["product", p.id] as const),
+      ...getServices(locale).map((s) => ["service", s.id] as const),
+      ...getSolutionCategories(locale).flatMap((c) => c.items.map((s) => ["solution", s.id] as const)),
+      ...[...getLandings("solutions", locale), ...getLandings("industry", locale), ...getIndustries(locale)].map(
+        (l) => ["sector", l.id] as const,
+      ),
+    ].filter(([kind, id]) => grammar[kind][id] === undefined);
+    expect(missing).toEqual([]);
+  });
+});
