@@ -17,9 +17,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
         ...(translations.length > 1
           ? {
               alternates: {
-                languages: Object.fromEntries(
-                  translations.map((l) => [LOCALE_INFO[l].tag, absoluteUrl(localePath(l, page.path))]),
-                ),
+                // As each page's own hreflang links say: its translations, and English for everyone else.
+                languages: {
+                  ...Object.fromEntries(translations.map((l) => [LOCALE_INFO[l].tag, absoluteUrl(localePath(l, page.path))])),
+                  "x-default": absoluteUrl(page.path),
+                },
               },
             }
           : {}),

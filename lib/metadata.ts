@@ -17,7 +17,7 @@ export const TITLE_MAX = 70;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export function fitDescription(text: string, locale: Locale = "en"): string {
-  return shorten(text, DESCRIPTION_MAX, locale);
+  return shorten(text, DESCRIPTION_MAX - 1, locale); // room for the "…"
 }
 
 /**
@@ -26,7 +26,7 @@ export function fitDescription(text: string, locale: Locale = "en"): string {
  * is never cut: a search engine shortens what it shows itself, and a cut title loses its point ("… de 180 à…").
  */
 export function fitTitle(title: string, absolute = false, locale: Locale = "en"): Metadata["title"] {
-  const clean = title.replace(/\s+/g, " ").trim();
+  const clean = title.replace(/[ \t\n\r\f]+/g, " ").trim();
   if (!absolute && Array.from(clean + translatorFor(locale)("meta.titleSuffix")).length <= TITLE_MAX) return clean;
   return { absolute: clean };
 }

@@ -104,6 +104,7 @@ function ContactDetails() {
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm text-ink-muted">{t("contact.languagesNote")}</p>
     </Card>
   );
 }

@@ -40,6 +40,7 @@ export const en = {
   "contact.emailLabel": "Email",
   "contact.phoneLabel": "Phone",
   "contact.addressLabel": "Office",
+  "contact.languagesNote": "Our team replies in English and Bahasa Malaysia.",
   "contact.hoursTitle": "Office Hours",
 
   // Contact and appointment forms
@@ -118,8 +119,10 @@ export const en = {
   "bots.voiceGreeting1": "Hello! I'm the Nusantara AI voice assistant. What can I do for you?",
   "bots.voiceGreeting2": "Welcome! You're talking to a preview of our voice bot. How may I help?",
   "bots.voiceGreeting3": "Hi there! I'm a demonstration of our voice bot. Tell me what you're looking for.",
-  "bots.videoReply": "You said: “{said}”. I'm a demonstration of our video bot, and my capabilities are still under development. For a full answer, please contact our team through the Contact page.",
-  "bots.voiceReply": "You said: “{said}”. I'm a demonstration of our voice bot, and my capabilities are still under development. For a full answer, please contact our team through the Contact page.",
+  "bots.videoReply":
+    "You said: “{said}”. I'm a demonstration of our video bot, and my capabilities are still under development. For a full answer, please contact our team through the Contact page.",
+  "bots.voiceReply":
+    "You said: “{said}”. I'm a demonstration of our voice bot, and my capabilities are still under development. For a full answer, please contact our team through the Contact page.",
   "chat.useCases": "Use cases:",
   "chat.useCaseLine": "• {title}: {description}",
   "ui.productEyebrow": "Product",

@@ -38,6 +38,7 @@ export const es: Record<TranslationKey, string> = {
   "contact.emailLabel": "Correo electrónico",
   "contact.phoneLabel": "Teléfono",
   "contact.addressLabel": "Oficina",
+  "contact.languagesNote": "Nuestro equipo responde en inglés y en malayo.",
   "contact.hoursTitle": "Horario de oficina",
 
   // Formularios
@@ -52,7 +53,7 @@ export const es: Record<TranslationKey, string> = {
   "form.preferredTime": "Franja horaria preferida",
   "form.requestAppointment": "Solicitar cita",
   "form.fullNamePlaceholder": "Su nombre completo",
-  "form.emailPlaceholder": "usted@empresa.com",
+  "form.emailPlaceholder": "nombre@empresa.com",
   "form.subjectPlaceholder": "¿En qué podemos ayudarle?",
   "form.messagePlaceholder": "Cuéntenos sobre su proyecto...",
   "form.pickDate": "Elija una fecha",
@@ -118,8 +119,10 @@ export const es: Record<TranslationKey, string> = {
   "bots.voiceGreeting1": "¡Hola! Soy el asistente de voz de Nusantara AI. ¿Qué puedo hacer por usted?",
   "bots.voiceGreeting2": "¡Bienvenido! Está hablando con un avance de nuestro bot de voz. ¿En qué puedo ayudarle?",
   "bots.voiceGreeting3": "¡Hola! Soy una demostración de nuestro bot de voz. Cuénteme qué está buscando.",
-  "bots.videoReply": "Ha dicho: «{said}». Soy una demostración de nuestro bot de vídeo y mis funciones aún están en desarrollo. Para una respuesta completa, contacte con nuestro equipo desde la página de Contacto.",
-  "bots.voiceReply": "Ha dicho: «{said}». Soy una demostración de nuestro bot de voz y mis funciones aún están en desarrollo. Para una respuesta completa, contacte con nuestro equipo desde la página de Contacto.",
+  "bots.videoReply":
+    "Ha dicho: «{said}». Soy una demostración de nuestro bot de vídeo y mis funciones aún están en desarrollo. Para una respuesta completa, contacte con nuestro equipo desde la página de Contacto.",
+  "bots.voiceReply":
+    "Ha dicho: «{said}». Soy una demostración de nuestro bot de voz y mis funciones aún están en desarrollo. Para una respuesta completa, contacte con nuestro equipo desde la página de Contacto.",
   "chat.useCases": "Casos de uso:",
   "chat.useCaseLine": "• {title}: {description:lower}",
   "ui.productEyebrow": "Producto",

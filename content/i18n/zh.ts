@@ -37,6 +37,7 @@ export const zh: Record<TranslationKey, string> = {
   "contact.emailLabel": "电子邮件",
   "contact.phoneLabel": "电话",
   "contact.addressLabel": "办公地址",
+  "contact.languagesNote": "我们的团队以英语和马来语回复。",
   "contact.hoursTitle": "办公时间",
 
   // 留言与预约表单
@@ -110,8 +111,10 @@ export const zh: Record<TranslationKey, string> = {
   "bots.voiceGreeting1": "您好！我是Nusantara AI语音助手，请问有什么可以为您效劳？",
   "bots.voiceGreeting2": "欢迎！您正在与我们语音机器人的预览版对话，请问需要什么帮助？",
   "bots.voiceGreeting3": "您好！我是语音机器人的演示版，请告诉我您在寻找什么。",
-  "bots.videoReply": "您说的是：“{said}”。我是视频机器人的演示版，功能仍在开发中。如需完整解答，请通过“联系我们”页面联系我们的团队。",
-  "bots.voiceReply": "您说的是：“{said}”。我是语音机器人的演示版，功能仍在开发中。如需完整解答，请通过“联系我们”页面联系我们的团队。",
+  "bots.videoReply":
+    "您说的是：“{said}”。我是视频机器人的演示版，功能仍在开发中。如需完整解答，请通过“联系我们”页面联系我们的团队。",
+  "bots.voiceReply":
+    "您说的是：“{said}”。我是语音机器人的演示版，功能仍在开发中。如需完整解答，请通过“联系我们”页面联系我们的团队。",
   "chat.useCases": "应用场景：",
   "chat.useCaseLine": "• {title}：{description}",
   "ui.productEyebrow": "产品",

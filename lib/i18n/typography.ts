@@ -51,9 +51,10 @@ function cutPoint(text: string, max: number, locale: Locale): number {
   // A sentence end is worth losing up to half the room for, a clause end a third. Chinese, which has no spaces
   // between words, ends at a clause wherever one falls (a space there parts the items of a list).
   const chinese = locale === "zh";
-  const sentence = after(/[.!?。！？]["”»’)）]*(?=\s|$|\p{sc=Han})/gu);
+  // A full-width mark ends a sentence or a clause wherever it stands; a Latin one before a space, the end or Chinese.
+  const sentence = after(/[。！？]["”’）]*|[.!?]["”»’)]*(?=\s|$|\p{sc=Han})/gu);
   if (sentence >= max / 2) return sentence;
-  const clause = after(chinese ? /[，、；：,;:](?=\s|\p{sc=Han}|$)|(?<=\S)\s/gu : /[，、；：,;:](?=\s|\p{sc=Han}|$)/gu);
+  const clause = after(chinese ? /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)|(?<=\S)\s/gu : /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)/gu);
   if (clause >= (chinese ? max / 4 : (max * 2) / 3)) return clause;
   // Otherwise the last word boundary that the language's word breaker gives (spaces, or Chinese words).
   let word = 0;
@@ -70,7 +71,7 @@ function cutPoint(text: string, max: number, locale: Locale): number {
  * where a cut can land on another word altogether ("conseiller" -> "con…").
  */
 export function shorten(text: string, max: number, locale: Locale): string {
-  const clean = text.replace(/\s+/g, " ").trim();
+  const clean = text.replace(/[ \t\n\r\f]+/g, " ").trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, cutPoint(clean, max, locale)).trimEnd();
   if (/[.!?。！？]["”»’)）]*$/u.test(cut)) return cut;

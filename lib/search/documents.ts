@@ -40,7 +40,7 @@ const clean = (parts: (string | undefined)[]): string =>
         .replace(/<[^>]+>/g, " ")
         .replace(/&amp;/g, "&")
         .replace(/&[a-z]+;/g, " ")
-        .replace(/\s+/g, " ")
+        .replace(/[ \t\n\r\f]+/g, " ")
         .trim(),
     )
     .reduce(joinSentences, "")

@@ -19,6 +19,9 @@ const config: ConfigData = {
     "valid-id": ["error", { relaxed: true }],
     // Phone numbers are kept on one line by the whitespace-nowrap class rather than by &nbsp; and U+2011.
     "tel-non-breaking": ["error", { ignoreClasses: ["whitespace-nowrap"] }],
+    // A page's title is its headline, whole: a search engine shortens what it shows, while a title cut to 70
+    // characters loses its point ("… passée de 180 à…"). 120 still catches a paragraph pasted as a title.
+    "long-title": ["error", { maxlength: 120 }],
   },
 };
 
@@ -41,7 +44,7 @@ test("every exported page passes html-validate's recommended rules", async () =>
 }, 120_000);
 
 test("the check catches what it is there for: unnamed twin landmarks, an untyped input, a long title", async () => {
-  const html = `<!DOCTYPE html><html lang="en"><head><title>${"x".repeat(71)}</title></head>
+  const html = `<!DOCTYPE html><html lang="en"><head><title>${"x".repeat(121)}</title></head>
     <body><nav><a href="/">a</a></nav><nav><a href="/">b</a></nav><main><h1>t</h1><input name="q" aria-label="q"></main></body></html>`;
   const report = await validator.validateString(html, "sample");
   const rules = report.results.flatMap((r) => r.messages.map((m) => m.ruleId));

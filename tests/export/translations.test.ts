@@ -36,7 +36,8 @@ const translatedPages = (locale: Locale): ExportedPage[] => [
   ...notFoundPages.filter((page) => page.route.startsWith(`/${locale}/`)),
 ];
 
-const clean = (text: string): string => text.replace(/\s+/g, " ").trim();
+// Collapse the spaces HTML collapses, not the non-breaking ones French typography relies on.
+const clean = (text: string): string => text.replace(/[ \t\n\r\f]+/g, " ").trim();
 
 /** Attributes a screen reader or a search engine reads as text. */
 const TEXT_ATTRIBUTES = ["alt", "aria-label", "aria-description", "placeholder", "title"];
@@ -111,7 +112,7 @@ const chatAnswers = (locale: Locale): { id: string; text: string }[] =>
 const SAME_WORDS: Record<Locale, string[]> = {
   en: [],
   es: ["Blog", "Chatbots"],
-  fr: ["Blog", "Services", "Solutions", "Contact", "Articles", "Cloud"],
+  fr: ["Blog", "Services", "Solutions", "Contact", "Articles", "Cloud", "Chatbots", "Message", "Certification", "Pages"],
   zh: [],
 };
 
