@@ -156,8 +156,8 @@ describe("no English left in a translated page, in any word count", () => {
         const seen = new Set<string>();
         for (const { where, text } of textsOf(page)) {
           // "Blog | Nusantara AI" is as neutral as "Blog".
-        const own = text.replace(/ \| Nusantara AI$/, "");
-        if (!english.has(text) || neutral.has(own) || NEUTRAL.test(own) || text.startsWith(`${companyName} `)) continue;
+          const own = text.replace(/ \| Nusantara AI$/, "");
+          if (!english.has(text) || neutral.has(own) || NEUTRAL.test(own) || text.startsWith(`${companyName} `)) continue;
           if (!/\p{L}{2}/u.test(text)) continue;
           const key = `${where} ${text}`;
           if (seen.has(key)) continue;
