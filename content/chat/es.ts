@@ -131,6 +131,7 @@ export const chatEs = {
     help: [
       "ayuda",
       "ayúdame",
+      "ayúdeme",
       "qué puedes hacer",
       "que puedes hacer",
       "cómo funciona esto",
@@ -181,12 +182,12 @@ export const chatEs = {
   },
   responses: {
     greeting:
-      "¡Hola y bienvenido a Nusantara AI! Soy el asistente del sitio y puedo ayudarle a encontrar el producto de IA, el servicio gestionado o la solución sectorial que necesita. ¿Qué le gustaría saber?",
+      "¡Hola! Le damos la bienvenida a Nusantara AI. Soy el asistente del sitio y puedo ayudarle a encontrar el producto de IA, el servicio gestionado o la solución sectorial que necesita. ¿Qué le gustaría saber?",
     help: "Con mucho gusto. Puede preguntarme por nuestros productos (bots de IA, centro de contacto, telefonía en la nube y más), por los servicios gestionados, los precios, cómo solicitar una demostración o cómo contactar con nuestro equipo.",
     services:
       "Nuestros servicios gestionados abarcan Microsoft Teams, Cisco Webex y Genesys, además de redes, voz, teléfonos IP, nube, almacenamiento y seguridad. Todos pueden reforzarse con IA; encontrará los detalles en el apartado Servicios del menú.",
     products:
-      "Desarrollamos bots de voz, chat y vídeo, un centro de contacto con IA, telefonía en la nube, soluciones omnicanal y nuestro propio modelo de lenguaje (LLM), junto con aplicaciones empresariales de RR. HH., gestión de servicios de TI, punto de venta, comercio electrónico, compras y más. Dígame un producto y le cuento más.",
+      "Desarrollamos bots de voz, chat y vídeo, un centro de contacto con IA, telefonía en la nube, soluciones omnicanal y nuestro propio modelo de lenguaje (LLM), junto con aplicaciones empresariales de RR. HH., gestión de servicios de TI, punto de venta, comercio electrónico, compras y más. Dígame qué producto le interesa y le daré más detalles.",
     contact:
       "Puede escribirnos a info@nusantara-ai.com.my o llamarnos al +60 3-2785 1200. Nuestra oficina de Kuala Lumpur atiende de lunes a viernes, de 9:00 a 18:00 (hora de Malasia). En la página de Contacto también encontrará un formulario de mensajes y otro para reservar una cita.",
     about:
@@ -195,10 +196,10 @@ export const chatEs = {
       "Cada solución se presupuesta según el tamaño y las necesidades de su organización, por lo que no publicamos una tarifa fija. Contacte con nuestro equipo comercial desde la página de Contacto y le prepararemos una oferta a medida.",
     demo: "Nos encantaría mostrarle nuestras soluciones en funcionamiento. Solicite una demostración en la página de Contacto, enviando un mensaje o reservando una cita en el horario que mejor le convenga.",
     default:
-      "Todavía estoy aprendiendo y aún no tengo respuesta para eso. Le sugiero explorar las páginas de Productos, Soluciones o Servicios, contactar con nuestro equipo de expertos desde la página de Contacto o activar el modo GPT para preguntas abiertas.",
+      "Todavía estoy aprendiendo y no tengo respuesta para eso. Le sugiero explorar las páginas de Productos, Soluciones o Servicios, contactar con nuestro equipo de expertos desde la página de Contacto o activar el modo GPT para preguntas abiertas.",
     productInquiryFallback:
       "¿Sobre qué producto le gustaría saber más? Por ejemplo, el bot de voz, el chatbot, el bot de vídeo, el centro de contacto, la telefonía en la nube o nuestro modelo de lenguaje de gran tamaño.",
     gptMode:
-      "El modo GPT está activado, pero es solo conceptual: no se consulta ningún modelo externo, así que mis respuestas siguen saliendo de un conjunto predefinido. Para preguntas detalladas, nuestro equipo está a un mensaje de distancia.",
+      "El modo GPT está activado, pero es solo conceptual: no se consulta ningún modelo externo, así que mis respuestas siguen saliendo de un conjunto predefinido. Para preguntas más detalladas, basta con enviar un mensaje a nuestro equipo.",
   },
 } satisfies ChatDictionary;

@@ -20,8 +20,8 @@ export const es: Record<TranslationKey, string> = {
   "nav.openMenu": "Abrir menú",
   "nav.closeMenu": "Cerrar menú",
   "nav.main": "Principal",
-  "nav.mobile": "Menú",
-  "nav.skipToContent": "Ir al contenido",
+  "nav.mobile": "Menú del sitio",
+  "nav.skipToContent": "Saltar al contenido principal",
 
   // Pie de página
   "footer.company": "Empresa",
@@ -55,7 +55,7 @@ export const es: Record<TranslationKey, string> = {
   "form.fullNamePlaceholder": "Su nombre completo",
   "form.emailPlaceholder": "nombre@empresa.com",
   "form.subjectPlaceholder": "¿En qué podemos ayudarle?",
-  "form.messagePlaceholder": "Cuéntenos sobre su proyecto...",
+  "form.messagePlaceholder": "Háblenos de su proyecto…",
   "form.pickDate": "Elija una fecha",
   "form.noDate": "Ninguna fecha seleccionada",
   "form.tooLong": "El campo {field} es demasiado largo: {count} de {max} caracteres. Por favor, acórtelo.",
@@ -113,11 +113,12 @@ export const es: Record<TranslationKey, string> = {
   langToastDescriptionNotSaved:
     "El sitio aún no está publicado en {languageName}: esta página sigue en español. Su navegador no nos permitió guardar esta preferencia, así que se olvidará al salir.",
   "bots.videoGreeting1": "¡Hola! Soy el asistente de vídeo de Nusantara AI. ¿En qué puedo ayudarle?",
-  "bots.videoGreeting2": "¡Bienvenido! Está viendo un avance de nuestro bot de vídeo. ¿Qué le gustaría saber?",
+  "bots.videoGreeting2": "¡Le damos la bienvenida! Esta es una demostración de nuestro bot de vídeo. ¿Qué le gustaría saber?",
   "bots.videoGreeting3":
     "¡Hola! Soy una demostración de nuestro bot de vídeo. Pregúnteme lo que quiera sobre nuestras soluciones de IA.",
   "bots.voiceGreeting1": "¡Hola! Soy el asistente de voz de Nusantara AI. ¿Qué puedo hacer por usted?",
-  "bots.voiceGreeting2": "¡Bienvenido! Está hablando con un avance de nuestro bot de voz. ¿En qué puedo ayudarle?",
+  "bots.voiceGreeting2":
+    "¡Le damos la bienvenida! Está hablando con una demostración de nuestro bot de voz. ¿En qué puedo ayudarle?",
   "bots.voiceGreeting3": "¡Hola! Soy una demostración de nuestro bot de voz. Cuénteme qué está buscando.",
   "bots.videoReply":
     "Ha dicho: «{said}». Soy una demostración de nuestro bot de vídeo y mis funciones aún están en desarrollo. Para una respuesta completa, contacte con nuestro equipo desde la página de Contacto.",
@@ -131,10 +132,10 @@ export const es: Record<TranslationKey, string> = {
   "language.listLabel": "Idioma del sitio",
 
   // Asistente de chat
-  "chat.open": "Abrir asistente de chat",
+  "chat.open": "Abrir el asistente de chat",
   "chat.close": "Cerrar el chat",
   "widgets.region": "Asistentes e idioma",
-  "framework.failed": "Algunas funciones interactivas no se cargaron; el texto y los enlaces funcionan.",
+  "framework.failed": "Algunas partes interactivas de esta página no se pudieron cargar; el texto y los enlaces funcionan.",
   "framework.reload": "Recargar la página",
   "chat.title": "Asistente de IA",
   "chat.placeholder": "Escriba su mensaje…",
@@ -154,10 +155,10 @@ export const es: Record<TranslationKey, string> = {
   "chat.messages": "Conversación",
 
   // Bots flotantes de vídeo y voz
-  "bots.videoOpen": "Abrir bot de vídeo",
-  "bots.voiceOpen": "Abrir bot de voz",
-  "bots.videoTitle": "Bot de vídeo (conceptual)",
-  "bots.voiceTitle": "Bot de voz (conceptual)",
+  "bots.videoOpen": "Abrir el bot de vídeo",
+  "bots.voiceOpen": "Abrir el bot de voz",
+  "bots.videoTitle": "Bot de vídeo (versión de demostración)",
+  "bots.voiceTitle": "Bot de voz (versión de demostración)",
   "bots.videoDescription": "Una simulación, solo de texto, de nuestro asistente de vídeo.",
   "bots.voiceDescription": "Una simulación, solo de texto, de nuestro asistente de voz.",
   "bots.placeholder": "Escriba un mensaje…",
@@ -196,7 +197,8 @@ export const es: Record<TranslationKey, string> = {
   "ui.customPrice": "A medida",
   "ui.faq": "Preguntas frecuentes",
   "ui.productCtaHeading": "¿Listo para poner a trabajar {name:the}?",
-  "ui.productCtaText": "Cuéntenos sus canales, volúmenes y sistemas, y nuestros arquitectos de soluciones diseñarán un piloto.",
+  "ui.productCtaText":
+    "Cuéntenos qué canales, volúmenes y sistemas maneja, y nuestros arquitectos de soluciones le diseñarán un proyecto piloto.",
   "ui.getStarted": "Empiece ahora",
   "ui.backToSolutions": "Volver a soluciones",
   "ui.backToIndustries": "Volver a sectores",
@@ -204,7 +206,7 @@ export const es: Record<TranslationKey, string> = {
   "ui.featuredProducts": "Productos destacados",
   "ui.landingCtaHeading": "Planifiquemos su próximo paso en {name:the}",
   "ui.landingCtaText":
-    "Nuestros consultores conocen la normativa, los sistemas y los clientes de su sector. Empiece con un diagnóstico gratuito.",
+    "Nuestros consultores conocen la normativa, los sistemas y los clientes de su sector. Empiece con una sesión de diagnóstico gratuita.",
   "ui.managedService": "Servicio gestionado",
   "ui.backToServices": "Volver a servicios",
   "ui.overview": "Descripción general",
@@ -309,7 +311,7 @@ export const es: Record<TranslationKey, string> = {
   "footer.siteMap": "Mapa del sitio",
   "footer.address": "Dirección de la oficina",
   "feed.title": "Blog de {company}",
-  "feed.description": "Análisis sobre IA y experiencia de cliente de {company}.",
+  "feed.description": "Análisis sobre IA y experiencia del cliente, de {company}.",
   "language.hintText": "Esta página también está disponible en español.",
   "language.hintLink": "Leer en español",
   "language.hintDismiss": "Cerrar",

@@ -75,15 +75,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Un chatbot listo para usar en WhatsApp y en su sitio web responde sobre productos, precios y entregas, y toma pedidos mientras usted se centra en su negocio. Los clientes potenciales que capta pasan directamente a su lista de clientes.",
+          "Un chatbot listo para usar en WhatsApp y en su sitio web responde preguntas sobre productos, precios y entregas, y toma pedidos mientras usted se centra en dirigir el negocio. Los clientes potenciales que capta pasan directamente a su lista de clientes.",
       },
       {
         useCase:
-          "Un amable asistente de voz atiende las llamadas cuando todos están ocupados, toma recados, agenda citas y resuelve consultas sencillas. Los equipos pequeños ofrecen una primera atención profesional sin contratar recepcionista.",
+          "Un asistente de voz amable atiende las llamadas cuando todo el equipo está ocupado, toma recados, agenda citas y resuelve consultas sencillas. Los equipos pequeños ofrecen una primera atención profesional sin tener que contratar a un recepcionista.",
       },
       {
         useCase:
-          "Los propietarios redactan en segundos publicaciones de marketing, correos a clientes, presupuestos y ofertas de empleo con instrucciones sencillas. El modelo también convierte ventas y opiniones de clientes en conclusiones claras para planificar la semana.",
+          "Los propietarios redactan en segundos publicaciones de marketing, correos a clientes, presupuestos y ofertas de empleo a partir de instrucciones sencillas. El modelo también convierte las cifras de ventas y las opiniones de los clientes en conclusiones claras para la planificación semanal.",
       },
     ],
   },
@@ -92,15 +92,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Un asistente corporativo atiende a los clientes en todos los canales digitales y a los empleados en Microsoft Teams, con respuestas sobre normativa interna, TI y RR. HH. Integrado con los sistemas centrales, completa transacciones en lugar de limitarse a informar.",
+          "Un asistente corporativo atiende a los clientes en todos los canales digitales y a los empleados dentro de Microsoft Teams, y responde preguntas sobre normativa interna, TI y RR. HH. Al estar integrado con los sistemas centrales, puede completar transacciones en lugar de limitarse a dar información.",
       },
       {
         useCase:
-          "Un IVR conversacional gestiona millones de llamadas en varias regiones e idiomas, autentica a quien llama y resuelve de principio a fin las solicitudes habituales. Los casos complejos pasan a agentes especializados con todo el contexto.",
+          "Un IVR conversacional gestiona millones de llamadas en distintas regiones e idiomas, autentica a quienes llaman y resuelve de principio a fin las solicitudes habituales. Los casos complejos se derivan a agentes especializados con todo el contexto adjunto.",
       },
       {
         useCase:
-          "Un modelo de lenguaje privado y basado en el conocimiento de la empresa ayuda al personal a buscar documentos, redactar informes y analizar contratos. Los controles de gobernanza mantienen los datos confidenciales en su entorno y registran cada consulta.",
+          "Un modelo de lenguaje alojado de forma privada y alimentado con el conocimiento de la empresa ayuda al personal a buscar documentos, redactar informes y analizar contratos. Los controles de gobernanza mantienen los datos confidenciales dentro de su entorno y registran cada consulta.",
       },
     ],
   },
@@ -109,15 +109,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Los abonados resuelven problemas de conexión, cambian de tarifa, pagan facturas y notifican averías por chat en la aplicación o por mensajería. El bot diagnostica la línea automáticamente y solo abre un ticket si de verdad hace falta un técnico.",
+          "Los abonados resuelven problemas de conexión, cambian de tarifa, pagan facturas y notifican averías por chat, desde la aplicación o por mensajería. El bot ejecuta automáticamente diagnósticos de línea y solo abre un ticket cuando de verdad hace falta un técnico.",
       },
       {
         useCase:
-          "En caídas del servicio y picos de facturación, el bot de voz absorbe las avalanchas de llamadas, informa del estado del servicio y guía a los abonados para reiniciar sus equipos. Los agentes quedan libres para escalaciones y ventas de alto valor.",
+          "Durante las caídas del servicio y los picos de facturación, el bot de voz absorbe las avalanchas de llamadas, informa del estado del servicio y guía a los abonados para reiniciar sus dispositivos. Los agentes quedan libres para las escalaciones y las conversaciones de venta de alto valor.",
       },
       {
         useCase:
-          "Los agentes reciben sugerencias de respuesta en tiempo real y resúmenes automáticos de llamadas basados en catálogos de productos y bases de conocimiento de red. Los equipos de producto usan el modelo para analizar tendencias de reclamaciones y planificar mejoras del servicio.",
+          "Los agentes reciben sugerencias de respuesta en tiempo real y resúmenes automáticos de las llamadas, elaborados a partir de catálogos de productos y bases de conocimiento de red. Los equipos de producto usan el modelo para analizar la evolución de las reclamaciones y planificar mejoras del servicio.",
       },
     ],
   },
@@ -126,15 +126,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Los ciudadanos preguntan por licencias, permisos, tasas y el estado de sus solicitudes en su idioma, en los portales de los organismos y por mensajería. El bot los guía paso a paso por formularios en línea y listas de documentos.",
+          "Los ciudadanos preguntan por licencias, permisos, tasas y el estado de sus solicitudes en el idioma que prefieran, en los portales de los organismos y en aplicaciones de mensajería. El bot los guía paso a paso por los formularios en línea y las listas de documentos requeridos.",
       },
       {
         useCase:
-          "Las líneas de atención usan un bot de voz para responder preguntas frecuentes, informar del estado de las solicitudes y registrar quejas a cualquier hora. Los mayores y los menos habituados a lo digital reciben ayuda sin necesidad de smartphone.",
+          "Las líneas de atención ciudadana usan un bot de voz para responder a las preguntas frecuentes, informar del estado de las solicitudes y registrar quejas a cualquier hora. Las personas mayores y quienes se manejan peor con lo digital reciben ayuda sin necesidad de un teléfono inteligente.",
       },
       {
         useCase:
-          "Los funcionarios buscan en lenguaje natural leyes, circulares y resoluciones anteriores, y obtienen respuestas con referencias y borradores de respuesta a la correspondencia. Informes rutinarios y actas se resumen en minutos, no en horas.",
+          "Los funcionarios buscan en lenguaje natural leyes, circulares y resoluciones anteriores, y obtienen respuestas con referencias y borradores de contestación a la correspondencia ciudadana. Los informes rutinarios y las actas de reuniones se resumen en minutos en lugar de horas.",
       },
     ],
   },

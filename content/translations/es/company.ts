@@ -7,7 +7,7 @@ export const company = {
     text: {
       name: "Nusantara AI",
       blurb:
-        "Nusantara AI crea soluciones de IA y automatización inteligente para que las empresas de Malasia y del Sudeste Asiático atiendan antes a sus clientes, sean más eficientes y crezcan con confianza.",
+        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
       address: {},
       officeHours: {
         weekdays: "De lunes a viernes: de 9:00 a 18:00 (hora de Malasia)",
@@ -22,47 +22,47 @@ export const company = {
         titlePrefix: "Transforme su mundo con",
         titleHighlight: "inteligencia artificial",
         subtitle:
-          "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio LLM y los servicios gestionados para operarlos, creados en Kuala Lumpur para empresas del Sudeste Asiático.",
+          "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio modelo de lenguaje de gran tamaño y los servicios gestionados para operarlos, desarrollados en Kuala Lumpur para empresas de todo el Sudeste Asiático.",
         primary: {
           label: "Ver productos",
         },
         secondary: {
-          label: "Solicitar demostración",
+          label: "Solicitar una demostración",
         },
       },
       sections: [
         {
           eyebrow: "Por qué elegirnos",
-          heading: "IA que se adapta a cómo ya trabaja su empresa",
+          heading: "IA que se adapta a la forma en que ya trabaja su empresa",
           paragraphs: [
-            "Desde 2019 ayudamos a automatizar conversaciones y procesos sin desmontar los sistemas clave. Nuestros bots, aplicaciones y servicios gestionados se conectan a su CRM, telefonía y herramientas de colaboración, y nuestro equipo le acompaña mucho después de la puesta en marcha.",
+            "Desde 2019 ayudamos a las organizaciones a automatizar conversaciones y procesos sin desmontar los sistemas de los que dependen. Nuestros bots, aplicaciones y servicios gestionados se conectan con su CRM, su telefonía y sus herramientas de colaboración actuales, y nuestro equipo sigue a su lado mucho después de la puesta en marcha.",
           ],
           stats: [
             {
-              value: "Hasta un 60 %",
+              value: "Hasta un 60 %",
               label: "menos carga en el centro de llamadas",
             },
             {
               value: "< 5 s",
-              label: "respuesta típica del bot",
+              label: "tiempo de respuesta habitual de un bot",
             },
           ],
           points: [
             {
               title: "Una oferta completa",
-              text: "Bots, centro de contacto, telefonía en la nube, aplicaciones e infraestructura de un solo proveedor responsable.",
+              text: "Bots, centro de contacto, telefonía en la nube, aplicaciones empresariales e infraestructura de un único proveedor que responde de todo.",
             },
             {
               title: "Pensada para la región",
-              text: "Modelos de lenguaje y reconocimiento de voz ajustados a Bahasa Malaysia, inglés, mandarín y la mezcla de idiomas cotidiana.",
+              text: "Modelos de lenguaje y reconocimiento de voz ajustados al Bahasa Malaysia, el inglés, el mandarín y la alternancia de idiomas habitual en el día a día.",
             },
             {
               title: "Se integra, nunca sustituye",
-              text: "Con API abiertas y conectores listos, nuestra IA trabaja junto a las plataformas en que ya ha invertido.",
+              text: "Las API abiertas y los conectores listos para usar permiten que nuestra IA trabaje junto a las plataformas en las que usted ya ha invertido.",
             },
             {
-              title: "Personas tras la plataforma",
-              text: "Ingenieros y gestores de éxito del cliente en Kuala Lumpur que le atienden en su horario.",
+              title: "El equipo detrás de la plataforma",
+              text: "Ingenieros y gestores de éxito del cliente con base en Kuala Lumpur, que le responden en su mismo huso horario.",
             },
           ],
         },
@@ -70,25 +70,25 @@ export const company = {
           eyebrow: "Transformación empresarial con IA",
           heading: "Convierta datos y conversaciones en resultados medibles",
           paragraphs: [
-            "La IA ya no es un experimento reservado a los gigantes tecnológicos. Quienes la llevan a su día a día deciden más rápido, gastan menos en tareas repetitivas y responden al cliente en cuanto pregunta.",
-            "Empezamos por los procesos que más le cuestan (atender llamadas, tramitar pedidos o elaborar informes) y les aplicamos primero productos de IA probados. Medimos resultados desde la primera semana: cada paso siguiente se justifica con datos.",
+            "La inteligencia artificial ya no es un experimento reservado a los gigantes tecnológicos. Las organizaciones que incorporan la IA a sus operaciones diarias deciden más rápido, gastan menos en tareas repetitivas y responden a sus clientes en el mismo momento en que preguntan.",
+            "Empezamos por los procesos que más le cuestan, ya sea la atención de llamadas, la tramitación de pedidos o la elaboración de informes, y les aplicamos primero productos de IA probados. Los resultados se miden desde la primera semana, de modo que cada paso siguiente se justifica con datos.",
           ],
           stats: [
             {
-              value: "40 %",
-              label: "decisiones más rápidas",
+              value: "40 %",
+              label: "más rapidez en la toma de decisiones",
             },
             {
-              value: "35 %",
-              label: "reducción de costes",
+              value: "35 %",
+              label: "de reducción de costes",
             },
             {
-              value: "50 %",
-              label: "más satisfacción del cliente",
+              value: "50 %",
+              label: "de aumento en la satisfacción del cliente",
             },
             {
-              value: "3–6 meses",
-              label: "plazo habitual de ROI",
+              value: "De 3 a 6 meses",
+              label: "plazo habitual de retorno de la inversión",
             },
           ],
           link: {
@@ -96,103 +96,103 @@ export const company = {
           },
         },
         {
-          eyebrow: "Pymes e IA",
+          eyebrow: "Las pymes y la IA",
           heading: "IA de nivel empresarial, a la medida de las pymes",
           paragraphs: [
-            "Las pymes son el pilar de la economía, pero la mayoría aún no usa IA. Los motivos son conocidos: presupuestos ajustados, equipos de TI pequeños y herramientas pensadas para corporaciones con ejércitos de especialistas.",
-            "Nuestros paquetes para pymes eliminan esas barreras: precios por suscripción, plantillas para tareas habituales (responder consultas, tomar reservas, reclamar facturas) y puesta en marcha en días. Una empresa puede empezar con un solo chatbot y sumar voz, punto de venta o RR. HH. a medida que crece.",
+            "Las pequeñas y medianas empresas son la columna vertebral de la economía y, sin embargo, la mayoría aún no ha adoptado la IA. Los motivos son conocidos: presupuestos ajustados, equipos de TI reducidos y herramientas pensadas para corporaciones con ejércitos de especialistas.",
+            "Nuestros paquetes para pymes eliminan esas barreras con precios por suscripción, plantillas para tareas habituales como responder consultas, gestionar reservas o reclamar facturas, y una puesta en marcha que se mide en días. Una empresa en crecimiento puede empezar con un solo chatbot e ir sumando aplicaciones de voz, de punto de venta o de RR. HH. a medida que se expande.",
           ],
           stats: [
             {
-              value: "90 %",
+              value: "90 %",
               label: "de las empresas son pymes",
             },
             {
-              value: "23 %",
-              label: "de las pymes ya usan IA",
+              value: "23 %",
+              label: "de las pymes han adoptado la IA",
             },
           ],
           points: [
             {
               title: "En marcha en días",
-              text: "Bots y aplicaciones preconfigurados, listos enseguida y sin largos proyectos de integración.",
+              text: "Bots y aplicaciones preconfigurados que se ponen en marcha rápidamente, sin un largo proyecto de integración.",
             },
             {
-              title: "Pague según crece",
-              text: "Planes mensuales que se ajustan al uso: nunca paga por capacidad que no necesita.",
+              title: "Pague a medida que crece",
+              text: "Los planes mensuales se ajustan al uso, así que nunca paga por una capacidad que no necesita.",
             },
           ],
           link: {
-            label: "IA para pymes",
+            label: "Descubra la IA para pymes",
           },
         },
         {
           eyebrow: "Nuestra visión global",
           heading: "De Kuala Lumpur al mundo",
           paragraphs: [
-            "Nacimos para demostrar que en el Sudeste Asiático se puede crear una IA de talla mundial para la realidad de sus empresas: muchos idiomas, adopción digital en auge y empresas de todos los tamaños.",
-            "Hoy nuestras plataformas atienden a clientes de Malasia, Singapur, Indonesia y más allá. Queremos poner la automatización inteligente al alcance de toda organización, opere donde opere, con los datos bajo la normativa local.",
+            "Nacimos para demostrar que en el Sudeste Asiático se puede diseñar una IA de primer nivel mundial pensada para la realidad de sus empresas: muchos idiomas, una adopción digital que crece con rapidez y empresas de tamaños muy diversos.",
+            "Hoy nuestras plataformas dan servicio a clientes de Malasia, Singapur, Indonesia y otros países. Nuestra ambición es poner la automatización inteligente al alcance de cualquier organización, dondequiera que opere, manteniendo los datos sujetos a la normativa local.",
           ],
           points: [
             {
               title: "Alcance regional",
-              text: "Socios y clientes en toda la ASEAN, atendidos desde nuestra sede en Kuala Lumpur.",
+              text: "Socios y clientes en toda la ASEAN, atendidos desde nuestra sede central en Kuala Lumpur.",
             },
             {
               title: "Responsable desde el diseño",
-              text: "Opciones de residencia de los datos, modelos transparentes y supervisión humana en cada producto.",
+              text: "Opciones de residencia de los datos, modelos transparentes y supervisión humana integrados en cada producto.",
             },
             {
-              title: "Crecer con socios",
-              text: "Integradores, operadores y desarrolladores nos llevan a nuevos mercados y sectores.",
+              title: "Crecer junto a nuestros socios",
+              text: "Integradores, operadores y desarrolladores amplían nuestra presencia en nuevos mercados y sectores.",
             },
           ],
         },
         {
           eyebrow: "LLM y ecosistema de startups",
-          heading: "Nuestro propio LLM, abierto a desarrolladores",
+          heading: "Nuestro propio modelo de lenguaje, abierto a quienes quieran construir con él",
           paragraphs: [
-            "Nuestros productos se basan en el LLM de Nusantara AI, entrenado con especial atención a los idiomas regionales, la terminología empresarial local y los sectores regulados. Impulsa nuestros bots y aplicaciones y está abierto a los clientes que quieran crear los suyos.",
-            "También apoyamos a la nueva generación de la IA: las startups de nuestro ecosistema reciben acceso al modelo, SDK, créditos en la nube y mentoría de nuestros ingenieros, y las mejores ideas llegan al mercado con nuestra red de socios.",
+            "En el centro de nuestros productos está el modelo de lenguaje de gran tamaño de Nusantara AI, entrenado con especial atención a los idiomas de la región, la terminología empresarial local y los sectores regulados. Impulsa nuestros bots y aplicaciones, y está a disposición de los clientes que quieran crear los suyos propios.",
+            "También apoyamos a la próxima generación de empresas de IA. Las startups de nuestro ecosistema reciben acceso al modelo, SDK, créditos en la nube y la mentoría de nuestros ingenieros, y las mejores ideas llegan al mercado a través de nuestra red de socios.",
           ],
           points: [
             {
-              title: "Un LLM que habla su idioma",
-              text: "Entiende el malayo, el inglés y el chino de negocios, con modismos locales y textos que mezclan idiomas.",
+              title: "Un LLM que habla la lengua de la región",
+              text: "Entiende el lenguaje empresarial en malayo, inglés y chino, incluidas las expresiones locales y los textos que mezclan idiomas.",
             },
             {
               title: "SDK listos para desarrolladores",
-              text: "API y SDK para integrar nuestros modelos en aplicaciones web, móviles y de centro de contacto.",
+              text: "API y SDK que permiten a los equipos integrar nuestros modelos en aplicaciones web, móviles y de centro de contacto.",
             },
             {
               title: "Programa para startups",
-              text: "Créditos, mentoría técnica y apoyo comercial para emprendedores de IA en fase inicial.",
+              text: "Créditos, mentoría técnica y apoyo para salir al mercado, dirigidos a fundadores de empresas de IA en fase inicial.",
             },
           ],
         },
         {
           eyebrow: "Por qué elegirnos",
-          heading: "Un socio para todo el camino, no solo para el lanzamiento",
+          heading: "Un socio para todo el recorrido, no solo para el lanzamiento",
           paragraphs: [
-            "Comprar IA es fácil; hacer que funcione cada día, no tanto. Nuestros clientes se quedan porque medimos el éxito por sus resultados, mejoramos sin cesar lo implantado y hablamos claro de lo que la IA puede y no puede hacer.",
-            "Para un bot o un centro de contacto totalmente gestionado, el mismo rigor: un plan claro, un presupuesto transparente a su medida y un equipo que responde cuando llama.",
+            "Comprar IA es fácil; hacer que funcione todos los días es más difícil. Nuestros clientes siguen con nosotros porque medimos el éxito por sus resultados, seguimos mejorando lo que implantamos y hablamos con claridad de lo que la IA puede hacer y de lo que no.",
+            "Tanto si necesita un solo bot como un centro de contacto totalmente gestionado, obtiene el mismo rigor: un plan claro, un presupuesto transparente ajustado a sus necesidades y un equipo que responde cuando usted llama.",
           ],
           points: [
             {
               title: "Orientados a resultados",
-              text: "Cada proyecto empieza con objetivos de negocio acordados y un panel para seguirlos.",
+              text: "Cada proyecto empieza con objetivos de negocio acordados y un panel de control para seguir su evolución.",
             },
             {
               title: "Seguridad y cumplimiento ante todo",
-              text: "Diseñado para la PDPA y los requisitos financieros y sanitarios desde el primer taller.",
+              text: "Desde el primer taller, todo se diseña teniendo en cuenta los requisitos de la PDPA y de los sectores financiero y sanitario.",
             },
             {
               title: "Mejora continua",
-              text: "Cada mes reentrenamos modelos, afinamos flujos y retiramos lo que ya no aporta valor.",
+              text: "Revisiones mensuales para reentrenar los modelos, afinar los flujos y retirar lo que ya no aporta valor.",
             },
             {
-              title: "Probados en muchos sectores",
-              text: "Implantaciones en retail, servicios financieros, sanidad, fabricación, sector público y telecomunicaciones.",
+              title: "Experiencia probada en muchos sectores",
+              text: "Implantaciones en comercio minorista, servicios financieros, sanidad, industria manufacturera, administración pública y telecomunicaciones.",
             },
           ],
         },
@@ -203,7 +203,7 @@ export const company = {
     source: "57fab3438fef",
     text: {
       vision:
-        "Ser la empresa de IA de mayor confianza del Sudeste Asiático y hacer que la automatización inteligente forme parte natural de la manera en que cualquier organización, grande o pequeña, atiende a sus clientes y gestiona sus operaciones.",
+        "Ser la empresa de IA de mayor confianza del Sudeste Asiático y hacer que la automatización inteligente forme parte natural de la forma en que cualquier organización, grande o pequeña, atiende a sus clientes y gestiona sus operaciones.",
       mission:
         "Creamos productos de IA prácticos, desde bots conversacionales hasta nuestro propio modelo de lenguaje de gran tamaño, y los ofrecemos con los servicios gestionados y el conocimiento local que convierten la tecnología en resultados de negocio duraderos.",
       genesis: [
@@ -265,7 +265,7 @@ export const company = {
     source: "0f7cba181892",
     text: {
       intro:
-        "Únase a un equipo que crea una IA que personas de todo el Sudeste Asiático utilizan cada día. En Nusantara AI trabajará en productos reales para clientes reales, desde bots de voz que atienden millones de llamadas hasta un modelo de lenguaje que entiende la región, junto a compañeros que se preocupan por hacer bien las cosas.",
+        "Únase al equipo que desarrolla una IA presente en el día a día de personas de todo el Sudeste Asiático. En Nusantara AI trabajará en productos reales para clientes reales, desde bots de voz que atienden millones de llamadas hasta un modelo de lenguaje que entiende la región, junto a compañeros que se preocupan por hacer bien las cosas.",
       values: [
         {
           title: "Innovar",
@@ -344,8 +344,8 @@ export const company = {
   dashboard: {
     source: "a3a01c4c4e88",
     text: {
-      avgClientRoi: "230 %",
-      customerRetention: "98 %",
+      avgClientRoi: "230 %",
+      customerRetention: "98 %",
       adoption: [
         {
           label: "Bot de voz",
@@ -389,7 +389,7 @@ export const company = {
         {
           name: "IA para la excelencia operativa",
           description:
-            "Aplicaciones de ITSM, RR. HH., control de asistencia, gestión de visitantes y carretillas elevadoras que agilizan las operaciones internas.",
+            "Aplicaciones de ITSM, RR. HH., control de asistencia, gestión de visitantes y flotas de carretillas elevadoras que agilizan las operaciones internas.",
         },
         {
           name: "Plataformas de crecimiento empresarial",
@@ -404,7 +404,7 @@ export const company = {
         {
           name: "Desarrollo e infraestructura",
           description:
-            "Nuestro modelo de lenguaje de gran tamaño, SDK, desarrollo a medida, sitios web y aplicaciones móviles para quienes construyen.",
+            "Nuestro modelo de lenguaje de gran tamaño, SDK, desarrollo a medida, sitios web y aplicaciones móviles para los equipos que crean sus propias soluciones.",
         },
         {
           name: "Infraestructura de nube y red",
@@ -445,7 +445,7 @@ export const company = {
           description:
             "Acredite la experiencia de su equipo en el diseño, la implantación y la venta de soluciones de Nusantara AI. Los socios certificados figuran en nuestro directorio de socios y tienen acceso prioritario a las oportunidades con clientes.",
           details: [
-            "Tres niveles, Associate, Professional y Expert, cada uno con un examen en línea y una evaluación práctica",
+            "Tres niveles (Associate, Professional y Expert), cada uno con un examen en línea y una evaluación práctica",
             "Itinerarios específicos para consultores comerciales, arquitectos de soluciones e ingenieros de soporte",
             "Condición de socio certificado visible en el directorio público de socios y en las propuestas",
             "La recertificación anual mantiene las competencias al día con cada versión de la plataforma",
@@ -480,8 +480,8 @@ export const company = {
           details: [
             "Pensado para socios en Malasia Oriental, en ciudades secundarias de Malasia y en los mercados vecinos de la ASEAN",
             "Desplazamientos remunerados para instalaciones in situ, sustitución de teléfonos IP y revisiones de red",
-            "Comisiones por referencia de nuevas oportunidades detectadas durante las visitas",
-            "Acuerdos de stock de repuestos para sustituir el hardware con más rapidez",
+            "Comisiones por las nuevas oportunidades detectadas durante las visitas",
+            "Acuerdos de existencias de repuestos para sustituir el hardware con más rapidez",
           ],
         },
         {

@@ -1,12 +1,29 @@
 import type { GlossaryEntry } from "@/lib/content/translation";
 
-/** Spanish: how this site writes its recurring terms. Product names first, then the rest, A to Z. */
+/**
+ * Spanish: how this site writes its recurring terms. Product names first, then the rest, A to Z.
+ *
+ * House style (neutral international Spanish, "usted"):
+ * - Product names: sentence case as a heading or label ("Bot de voz", "Telefonía en la nube"). In running text they
+ *   are common nouns, in lower case with their article (grammar.ts): "el bot de voz de Nusantara AI", "la telefonía
+ *   en la nube", "nuestra aplicación de gestión de inventario". Never "la Telefonía en la nube". Names that are brands
+ *   keep their capitals: Nusantara AI, Nusantara LLM, Microsoft Teams, Genesys.
+ * - Claims: write what the English claims, no more. "aligned with / supports PDPA" = "alineado con la PDPA" / "le
+ *   ayuda a cumplir sus obligaciones de la PDPA"; only "meets / compliant" in the English allows "cumple" / "conforme".
+ *   "no upfront hardware" = "sin inversión inicial en hardware" (never "sin hardware").
+ * - Numbers: decimal comma ("4,3 sobre 5", "99,9 %"); a no-break space (U+00A0) before % ("60 %");
+ *   thousands: no separator for four digits ("9000", "1500"), a no-break space (U+00A0) for five or more
+ *   ("20 000", "180 000"), never a plain space, a point or a comma. Version numbers and "11.11" keep their point.
+ * - Dates "23 de septiembre de 2024"; times in the 24-hour clock ("de 9:00 a 18:00"); ranges "de 3 a 6 meses".
+ * - Quotation marks «…», with “…” inside; opening ¿ and ¡ always.
+ * - A title or heading in sentence case (only the first word and proper names capitalised), lower case after a colon.
+ */
 export const glossary: GlossaryEntry[] = [
   // Nombres de productos (los 42 del catálogo)
   {
     en: "Voice Bot",
     translation: "Bot de voz",
-    note: "product name; as content/chat/es.ts writes it; 'el Bot de voz de Nusantara AI'",
+    note: "product name; in running text 'el bot de voz de Nusantara AI', as content/chat/es.ts writes it",
   },
   { en: "Chat Bot", translation: "Chatbot", note: "product name; one word, as Spanish writes it" },
   { en: "Video Bot", translation: "Bot de vídeo", note: "product name; 'vídeo' with accent (neutral international usage)" },
@@ -105,6 +122,7 @@ export const glossary: GlossaryEntry[] = [
   { en: "chatbot", translation: "chatbot" },
   { en: "cloud", translation: "nube", note: "'en la nube'" },
   { en: "cloud telephony", translation: "telefonía en la nube" },
+  { en: "code-switching", translation: "alternancia de idiomas", note: "'mezclar idiomas' in plain prose" },
   { en: "compliance", translation: "cumplimiento normativo" },
   { en: "contact center", translation: "centro de contacto" },
   { en: "customer experience", translation: "experiencia del cliente" },
@@ -134,12 +152,12 @@ export const glossary: GlossaryEntry[] = [
   {
     en: "PDPA compliance",
     translation: "cumplimiento de la PDPA",
-    note: "PDPA: Ley de Protección de Datos Personales de Malasia; acronym kept",
+    note: "PDPA: Ley de Protección de Datos Personales de 2010 de Malasia; acronym kept. 'aligned with PDPA' = 'alineado con la PDPA'; 'to support PDPA obligations' = 'para ayudarle a cumplir sus obligaciones de la PDPA'; never 'conforme a la PDPA' unless the English says so",
   },
   { en: "public sector", translation: "sector público" },
   { en: "real time", translation: "tiempo real", note: "'en tiempo real'" },
   { en: "reseller", translation: "revendedor" },
-  { en: "retail", translation: "comercio minorista", note: "'retail' is also understood in business Spanish" },
+  { en: "retail", translation: "comercio minorista", note: "never 'retail' in running text; 'minorista(s)' for the businesses" },
   { en: "self-service", translation: "autoservicio" },
   { en: "sentiment analysis", translation: "análisis de sentimiento" },
   { en: "service provider", translation: "proveedor de servicios" },
@@ -147,6 +165,11 @@ export const glossary: GlossaryEntry[] = [
   { en: "South-East Asia", translation: "Sudeste Asiático" },
   { en: "speech recognition", translation: "reconocimiento de voz" },
   { en: "system integrator", translation: "integrador de sistemas" },
+  {
+    en: "tenant (Microsoft 365, cloud)",
+    translation: "inquilino",
+    note: "as Microsoft's Spanish documentation writes it; 'multiinquilino' for multi-tenant",
+  },
   { en: "text-to-speech", translation: "síntesis de voz" },
   { en: "ticket", translation: "ticket", note: "plural 'tickets'; 'incidencia' where it means an IT incident" },
   { en: "uptime", translation: "disponibilidad" },

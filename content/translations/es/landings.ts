@@ -60,7 +60,7 @@ export const landings = {
       title: "Soluciones de IA para el comercio minorista",
       tagline: "Experiencias de compra conectadas y personalizadas, desde el escaparate hasta la puerta de casa.",
       intro:
-        "Hoy los minoristas venden en tiendas físicas, sitios web, marketplaces y redes sociales, y los compradores esperan el mismo servicio en todas partes. Nusantara AI ofrece a las marcas de distribución asistentes de chat y de voz que recomiendan productos, siguen los pedidos y gestionan las devoluciones; un modelo de lenguaje de gran tamaño que redacta contenidos de producto y analiza las opiniones de los clientes; y aplicaciones integradas de comercio electrónico, punto de venta y servicio al cliente. Juntos unifican existencias, perfiles de clientes y promociones para que todos los canales trabajen con la misma información, y ayudan a los minoristas a aumentar la conversión, el importe medio de la cesta y la fidelidad.",
+        "Hoy los minoristas venden en tiendas físicas, sitios web, marketplaces y redes sociales, y los compradores esperan el mismo servicio en todas partes. Nusantara AI ofrece a las marcas del comercio minorista asistentes de chat y de voz que recomiendan productos, siguen los pedidos y gestionan las devoluciones; un modelo de lenguaje de gran tamaño que redacta contenidos de producto y analiza las opiniones de los clientes; y aplicaciones integradas de comercio electrónico, punto de venta y servicio al cliente. Juntos unifican existencias, perfiles de clientes y promociones para que todos los canales trabajen con la misma información, y ayudan a los minoristas a aumentar la conversión, el importe medio de la cesta y la fidelidad.",
       highlights: [
         {
           title: "Comercio unificado",
@@ -108,24 +108,24 @@ export const landings = {
     text: {
       name: "Pymes",
       title: "IA sencilla para pymes",
-      tagline: "Herramientas de nivel empresarial, a la medida y al precio de una empresa que crece.",
+      tagline: "Herramientas de calidad empresarial, a la medida y al precio de las empresas en crecimiento.",
       intro:
-        "Quien dirige una pyme hace de todo, y el tiempo que dedica a responder preguntas repetitivas o a actualizar hojas de cálculo se lo quita a sus clientes. Nusantara AI reúne bots de voz y chatbots, telefonía en la nube y aplicaciones de servicio al cliente, comercio electrónico y punto de venta en suscripciones asequibles, operativas en días. No hay que comprar servidores ni contratar especialistas: nuestro equipo local lo configura todo, forma a su personal y sigue disponible a medida que su negocio se expande a nuevos locales o mercados.",
+        "Dirigir una pequeña o mediana empresa obliga a desempeñar muchos papeles, y el tiempo dedicado a responder preguntas repetitivas o a actualizar hojas de cálculo es tiempo que se resta a los clientes. Nusantara AI reúne bots de voz y chatbots, telefonía en la nube y aplicaciones de servicio al cliente, comercio electrónico y punto de venta en suscripciones asequibles que pueden estar operativas en pocos días. No hay que comprar servidores ni contratar personal especializado: nuestro equipo local lo configura todo, forma a su personal y sigue a su disposición a medida que su negocio se expande a nuevos establecimientos o mercados.",
       highlights: [
         {
           title: "Suscripciones asequibles",
-          text: "Pague cada mes solo por lo que usa, sin licencias ni servidores por adelantado.",
+          text: "Pague cada mes solo por lo que utiliza, sin licencias ni servidores que adquirir por adelantado.",
         },
         {
-          title: "Operativo en días",
-          text: "Con plantillas listas y configuración guiada, su primer asistente de IA puede arrancar esta misma semana.",
+          title: "En marcha en pocos días",
+          text: "Gracias a las plantillas listas para usar y a la configuración guiada, su primer asistente de IA puede ponerse en marcha esta misma semana.",
         },
         {
           title: "Soporte local",
-          text: "Nuestro equipo de Kuala Lumpur le atiende en inglés y Bahasa Malaysia cuando lo necesite.",
+          text: "Nuestro equipo de Kuala Lumpur le atiende en inglés y en Bahasa Malaysia siempre que lo necesite.",
         },
       ],
-      ctaLabel: "Soluciones de IA para su pyme",
+      ctaLabel: "Descubra soluciones de IA para su pyme",
     },
   },
   "large-enterprise": {
@@ -133,24 +133,24 @@ export const landings = {
     text: {
       name: "Gran empresa",
       title: "IA para grandes empresas",
-      tagline: "IA integrada y gobernada que da resultados en cada unidad de negocio.",
+      tagline: "IA integrada y bien gobernada que da resultados en todas las unidades de negocio.",
       intro:
-        "En las grandes organizaciones rara vez faltan ideas de IA; lo difícil es convertirlas en servicios seguros e integrados de los que dependen miles de empleados y clientes. Nusantara AI ofrece bots de voz y chatbots listos para producción, un LLM de alojamiento privado, un centro de contacto en la nube y aplicaciones empresariales de cadena de suministro, RR. HH. y compras. Nuestros arquitectos los integran con sus plataformas de ERP, CRM e identidad, con la gobernanza, la supervisión y los niveles de servicio que exigen las empresas reguladas y multinacionales.",
+        "En las grandes organizaciones, el problema rara vez es la falta de ideas sobre IA, sino convertirlas en servicios seguros e integrados en los que confían miles de empleados y clientes. Nusantara AI ofrece bots de voz y chatbots listos para producción, un modelo de lenguaje de gran tamaño alojado de forma privada, un centro de contacto en la nube y aplicaciones empresariales de cadena de suministro, RR. HH. y compras. Nuestros arquitectos los integran con las plataformas de ERP, CRM e identidad existentes, y aplican la gobernanza, la supervisión y los niveles de servicio que exigen las empresas reguladas con presencia en varios países.",
       highlights: [
         {
           title: "Integración profunda",
-          text: "Conectores y API enlazan los servicios de IA con sus sistemas actuales de ERP, CRM, RR. HH. e identidad.",
+          text: "Conectores y API enlazan los servicios de IA con los sistemas de ERP, CRM, RR. HH. e identidad que ya tiene implantados.",
         },
         {
           title: "Gobernanza empresarial",
-          text: "Acceso por roles, registros de auditoría y opciones de residencia de los datos que convencen a los comités de seguridad y riesgos.",
+          text: "El acceso basado en roles, los registros de auditoría y las opciones de residencia de los datos satisfacen a los comités de seguridad y de riesgos.",
         },
         {
-          title: "Probada a gran escala",
-          text: "Implantaciones multisede y multilingües fiables para miles de usuarios simultáneos.",
+          title: "Fiabilidad probada a gran escala",
+          text: "Las implantaciones multisede y multilingües funcionan de forma fiable para miles de usuarios simultáneos.",
         },
       ],
-      ctaLabel: "Escale su empresa con IA",
+      ctaLabel: "Impulse su empresa con IA a gran escala",
     },
   },
   "service-provider": {
@@ -160,22 +160,22 @@ export const landings = {
       title: "IA para proveedores de servicios",
       tagline: "Automatice la atención al cliente y lance nuevos servicios de IA con su propia marca.",
       intro:
-        "Operadores de telecomunicaciones, proveedores de internet, empresas de externalización y de servicios de TI gestionan enormes volúmenes de interacciones con clientes con márgenes estrechos. Nusantara AI les ayuda a automatizar la atención con bots de voz y chatbots, a ampliar la capacidad de sus agentes con un centro de contacto en la nube y la asistencia de un LLM, y a agilizar su TI interna con nuestra aplicación de gestión de servicios. Nuestras plataformas de telefonía en la nube y de bots también se ofrecen en marca blanca, para que los proveedores vendan servicios de voz con IA, chat y centro de contacto a sus propios clientes empresariales y aumenten sus ingresos recurrentes.",
+        "Operadores de telecomunicaciones, proveedores de internet, empresas de externalización y compañías de servicios de TI gestionan enormes volúmenes de interacciones con clientes con márgenes muy ajustados. Nusantara AI les ayuda a automatizar la atención con bots de voz y chatbots, a ampliar la capacidad de sus agentes con un centro de contacto en la nube y la asistencia de un modelo de lenguaje de gran tamaño, y a agilizar su TI interna con nuestra aplicación de gestión de servicios. Nuestras plataformas de telefonía en la nube y de bots también están disponibles en marca blanca, para que los proveedores puedan empaquetar servicios de voz con IA, chat y centro de contacto para sus propios clientes empresariales y aumentar sus ingresos recurrentes.",
       highlights: [
         {
           title: "Fiabilidad de nivel operador",
           text: "Una infraestructura redundante y multirregión mantiene los servicios de voz y mensajería disponibles las 24 horas.",
         },
         {
-          title: "Preparado para marca blanca",
-          text: "Ponga su marca a nuestros bots, telefonía y centro de contacto, y revéndalos a su precio.",
+          title: "Plataformas listas para marca blanca",
+          text: "Ponga su marca a nuestras plataformas de bots, telefonía y centro de contacto, y revéndalas con sus propios precios.",
         },
         {
           title: "Menor coste de atención",
           text: "El autoservicio automatizado resuelve las solicitudes rutinarias de los abonados sin ocupar a los agentes.",
         },
       ],
-      ctaLabel: "Mejore sus servicios con IA",
+      ctaLabel: "Optimice la prestación de sus servicios con IA",
     },
   },
   government: {
@@ -185,15 +185,15 @@ export const landings = {
       title: "IA para la administración y el sector público",
       tagline: "Servicios digitales accesibles, seguros y transparentes para toda la ciudadanía.",
       intro:
-        "Los organismos públicos deben atender a comunidades diversas por muchos canales, proteger los datos públicos y gastar con responsabilidad. Nusantara AI dota a ministerios, organismos estatutarios y autoridades locales de asistentes de voz y chat multilingües para las consultas ciudadanas, un LLM que puede funcionar en infraestructura soberana y aplicaciones específicas para licitaciones, acceso a edificios y soporte de TI. El resultado: colas más cortas, respuestas más rápidas y procesos transparentes que refuerzan la confianza ciudadana, conforme a los requisitos de contratación y seguridad del sector público.",
+        "Los organismos públicos deben atender a comunidades diversas a través de muchos canales, al tiempo que protegen los datos públicos y gastan con responsabilidad. Nusantara AI dota a ministerios, organismos de derecho público y autoridades locales de asistentes de voz y chat multilingües para las consultas ciudadanas, de un modelo de lenguaje de gran tamaño que puede funcionar en infraestructura soberana y de aplicaciones específicas para licitaciones, control de acceso a edificios y soporte de TI. El resultado: colas más cortas, respuestas más rápidas y procesos transparentes que refuerzan la confianza de los ciudadanos, todo ello conforme a los requisitos de contratación pública y de seguridad del sector público.",
       highlights: [
         {
           title: "Acceso inclusivo",
-          text: "Los ciudadanos reciben atención en malayo, inglés, mandarín y tamil en los canales que ya usan.",
+          text: "Los ciudadanos reciben atención en malayo, inglés, mandarín y tamil en los canales que ya utilizan.",
         },
         {
           title: "Soberanía de los datos",
-          text: "El alojamiento en centros de datos malasios mantiene los datos ciudadanos bajo jurisdicción nacional.",
+          text: "El alojamiento en centros de datos malasios mantiene la información de los ciudadanos bajo jurisdicción nacional.",
         },
         {
           title: "Rendición de cuentas total",

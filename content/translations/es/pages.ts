@@ -5,10 +5,10 @@ export const pages = {
   home: {
     source: "e52548ef7212",
     text: {
-      title: "Nusantara AI: bots de IA y comunicaciones gestionadas",
+      title: "Nusantara AI: bots de IA, aplicaciones empresariales y comunicaciones gestionadas en Kuala Lumpur",
       heading: "Transforme su mundo con inteligencia artificial",
       description:
-        "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio LLM y los servicios gestionados para operarlos, creados en Kuala Lumpur para empresas del Sudeste Asiático.",
+        "Bots de voz, chat y vídeo, un centro de contacto con IA, nuestro propio modelo de lenguaje de gran tamaño y los servicios gestionados para operarlos, desarrollados en Kuala Lumpur para empresas de todo el Sudeste Asiático.",
       summary: "Bots de IA, aplicaciones empresariales y comunicaciones gestionadas desde Kuala Lumpur",
       cardTitle: "Transforme su mundo con inteligencia artificial",
       crumb: "Inicio",
@@ -80,9 +80,9 @@ export const pages = {
       heading: "Sobre Nusantara AI",
       description:
         "Creamos productos de IA prácticos, desde bots conversacionales hasta nuestro propio modelo de lenguaje de gran tamaño, y los ofrecemos con los servicios gestionados y el conocimiento local que convierten la tecnología en resultados de negocio duraderos.",
-      lead: "Nusantara AI crea soluciones de IA y automatización inteligente para que las empresas de Malasia y del Sudeste Asiático atiendan antes a sus clientes, sean más eficientes y crezcan con confianza.",
+      lead: "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
       summary:
-        "Nusantara AI crea soluciones de IA y automatización inteligente para que las empresas de Malasia y del Sudeste Asiático atiendan antes a sus clientes, sean más eficientes y crezcan con confianza.",
+        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
       cardTitle: "Sobre Nusantara AI",
       crumb: "Quiénes somos",
     },
@@ -93,7 +93,7 @@ export const pages = {
       title: "Empleo",
       heading: "Construya con nosotros el futuro de la IA",
       description:
-        "Únase a un equipo que crea una IA que personas de todo el Sudeste Asiático utilizan cada día. En Nusantara AI trabajará en productos reales para clientes reales, desde bots de voz que atienden millones de llamadas hasta un modelo de lenguaje que entiende la región, junto a compañeros que se preocupan por hacer bien las cosas.",
+        "Únase al equipo que desarrolla una IA presente en el día a día de personas de todo el Sudeste Asiático. En Nusantara AI trabajará en productos reales para clientes reales, desde bots de voz que atienden millones de llamadas hasta un modelo de lenguaje que entiende la región, junto a compañeros que se preocupan por hacer bien las cosas.",
       summary: "Construya con nosotros el futuro de la IA",
       crumb: "Empleo",
     },
@@ -102,10 +102,10 @@ export const pages = {
     source: "cc01e8c54672",
     text: {
       title: "Blog",
-      heading: "Perspectivas sobre IA y experiencia del cliente",
+      heading: "Ideas y análisis sobre la IA y la experiencia del cliente",
       description:
         "Artículos prácticos de nuestros ingenieros y consultores sobre chatbots, bots de voz, modelos de lenguaje de gran tamaño, CRM y centros de contacto por vídeo.",
-      summary: "Perspectivas sobre IA y experiencia del cliente",
+      summary: "Ideas y análisis sobre la IA y la experiencia del cliente",
       crumb: "Blog",
     },
   },
@@ -146,7 +146,7 @@ export const pages = {
     source: "285d745b3c3e",
     text: {
       title: "Mensaje recibido",
-      heading: "Gracias: lo hemos recibido",
+      heading: "Gracias, lo hemos recibido",
       description:
         "Su mensaje o solicitud de cita ha llegado a nuestro equipo de Kuala Lumpur. Respondemos a los mensajes y confirmamos las citas por correo electrónico.",
       back: "Volver a la página de contacto",
@@ -163,7 +163,7 @@ export const pages = {
       rules: [
         "Todos los campos son obligatorios: su nombre, su dirección de correo electrónico y, además, un asunto y un mensaje, o bien una fecha y una franja horaria.",
         "Una dirección de correo electrónico tiene la forma nombre@example.com.",
-        "El nombre admite como máximo 100 caracteres; el asunto, 150, y el mensaje, 10 000.",
+        "El nombre admite como máximo 100 caracteres; el asunto, 150, y el mensaje, 10 000.",
         "Las citas se conciertan en días laborables (de lunes a viernes), de hoy en adelante, en una de las franjas horarias disponibles.",
         "Si llegan demasiados mensajes desde una misma conexión en diez minutos, se rechazan durante un tiempo.",
       ],

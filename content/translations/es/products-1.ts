@@ -7,7 +7,7 @@ export const products1 = {
     text: {
       name: "Bot de voz",
       tagline:
-        "Agentes de voz con IA y voz natural que atienden, derivan y resuelven llamadas de clientes en malayo, inglés y chino, a cualquier hora.",
+        "Agentes de voz con IA y una voz natural que atienden, derivan y resuelven las llamadas de sus clientes en malayo, inglés y chino, a cualquier hora.",
       topFeatures: [
         "Reconocimiento de voz ajustado a los acentos malasios y a la alternancia de idiomas",
         "Respuestas habladas en menos de 5 segundos, incluso en las horas punta",
@@ -15,16 +15,16 @@ export const products1 = {
         "Enrutamiento inteligente de llamadas que traspasa todo el contexto al agente",
         "Autoservicio para consultar saldos, reservas, estado de pedidos y pagos",
         "Campañas de voz salientes para recordatorios, cobros y encuestas",
-        "Autenticación de llamantes con OTP y preguntas de seguridad",
+        "Autenticación de quien llama con OTP y preguntas de seguridad",
         "Detección de sentimiento que deriva a tiempo a los clientes molestos",
         "Integración por API con el CRM, el sistema de tickets y los sistemas centrales del negocio",
         "Transcripciones, informes de contención y paneles de analítica",
       ],
       detailedDescription: [
-        "El Bot de voz de Nusantara AI es un agente de voz conversacional que contesta cada llamada al primer tono y la gestiona como lo haría un agente bien formado. Quien llama habla con naturalidad en lugar de pulsar opciones en el teclado, y el bot entiende su intención, hace preguntas para aclarar lo necesario y completa la gestión. Basado en nuestros propios modelos de voz y de lenguaje, entiende los acentos malasios, las frases que mezclan idiomas y el ruido de fondo de una calle concurrida o de una planta de producción.",
-        "Las consultas rutinarias, como comprobar un saldo, cambiar una cita, seguir un envío o restablecer una contraseña, se resuelven de principio a fin; así es como nuestros clientes suelen reducir hasta un 60 % la carga de su centro de llamadas. Las respuestas llegan en menos de 5 segundos, de modo que nadie tiene que escuchar música de espera. Cuando la conversación necesita a una persona, el bot la transfiere junto con un resumen escrito, la identidad verificada del cliente y la transcripción completa.",
+        "El bot de voz de Nusantara AI es un agente de voz conversacional que contesta cada llamada al primer tono y la gestiona como lo haría un agente bien formado. Quien llama habla con naturalidad en lugar de pulsar opciones en el teclado, y el bot entiende su intención, hace preguntas para aclarar lo necesario y completa la gestión. Basado en nuestros propios modelos de voz y de lenguaje, entiende los acentos malasios, las frases que mezclan idiomas y el ruido de fondo de una calle concurrida o de una planta de producción.",
+        "Las consultas rutinarias, como comprobar un saldo, cambiar una cita, seguir un envío o restablecer una contraseña, se resuelven de principio a fin; así es como nuestros clientes suelen reducir hasta un 60 % la carga de su centro de llamadas. Las respuestas llegan en menos de 5 segundos, de modo que nadie tiene que escuchar música de espera. Cuando la conversación necesita a una persona, el bot la transfiere junto con un resumen escrito, la identidad verificada del cliente y la transcripción completa.",
         "El bot se conecta a su telefonía actual, ya sea una centralita en la nube de Nusantara AI, un centro de contacto de Genesys o Cisco, o troncales SIP de un operador local. Los equipos de negocio diseñan los flujos de llamada en un editor visual, los prueban con llamadas grabadas y publican los cambios sin esperar a una entrega del departamento de TI. Cada conversación se transcribe, se puntúa y se puede consultar para el control de calidad.",
-        "Por defecto, los datos permanecen en centros de datos de Malasia, con cifrado en tránsito y en reposo, acceso basado en roles y reglas de conservación conformes a la Ley de Protección de Datos Personales de 2010 (PDPA). Nuestro equipo define con usted los primeros casos de uso, entrena el bot con sus grabaciones de llamadas y su base de conocimiento, y lo ajusta cada semana durante los tres primeros meses en producción.",
+        "Por defecto, los datos permanecen en centros de datos de Malasia, con cifrado en tránsito y en reposo, acceso basado en roles y reglas de conservación alineadas con la Ley de Protección de Datos Personales de 2010 (PDPA). Nuestro equipo define con usted los primeros casos de uso, entrena el bot con sus grabaciones de llamadas y su base de conocimiento, y lo ajusta cada semana durante los tres primeros meses en producción.",
       ],
       useCases: [
         {
@@ -48,7 +48,7 @@ export const products1 = {
             "Llamadas automáticas recuerdan a los clientes pagos pendientes, renovaciones o citas, registran compromisos de pago y trasladan las disputas al equipo de cobros.",
         },
         {
-          title: "Cobertura fuera de horario y de desbordamiento",
+          title: "Atención fuera de horario y en picos de llamadas",
           description:
             "El bot atiende cuando todas las líneas están ocupadas o la oficina está cerrada, resuelve lo que puede y programa una devolución de llamada para lo demás.",
         },
@@ -64,7 +64,7 @@ export const products1 = {
       topFeatures: [
         "Disponible en su sitio web, WhatsApp, Facebook Messenger, Instagram y Telegram",
         "Respuestas basadas en sus propios documentos, preguntas frecuentes y catálogo de productos",
-        "Entiende mensajes en malayo, inglés, chino y mezclando idiomas",
+        "Entiende mensajes en malayo, inglés y chino, también cuando mezclan idiomas",
         "Captación y cualificación de clientes potenciales con sincronización automática con el CRM",
         "Flujos transaccionales para reservas, pedidos, pagos y reembolsos",
         "Traspaso a un agente con todo el historial de la conversación",
@@ -74,7 +74,7 @@ export const products1 = {
         "Analítica de conversaciones, informes de preguntas sin respuesta y encuestas CSAT",
       ],
       detailedDescription: [
-        "El Chatbot de Nusantara AI ofrece a sus clientes una respuesta rápida y precisa allí donde prefieran escribir, desde el widget de su sitio web hasta WhatsApp y Facebook Messenger. En lugar de obligar a recorrer rígidos menús de botones, lee la pregunta, busca la política o el dato de producto pertinente en sus fuentes de conocimiento aprobadas y responde en el idioma del cliente. Los compradores malasios cambian a menudo entre malayo, inglés y chino en mitad de una frase, y el bot los sigue sin problema.",
+        "El chatbot de Nusantara AI ofrece a sus clientes una respuesta rápida y precisa allí donde prefieran escribir, desde el widget de su sitio web hasta WhatsApp y Facebook Messenger. En lugar de obligar a recorrer rígidos menús de botones, lee la pregunta, busca la política o el dato de producto pertinente en sus fuentes de conocimiento aprobadas y responde en el idioma del cliente. Los compradores malasios cambian a menudo entre malayo, inglés y chino en mitad de una frase, y el bot los sigue sin problema.",
         "Además de responder preguntas, el bot resuelve gestiones. Puede consultar existencias, crear y modificar pedidos, reservar citas, emitir etiquetas de devolución, cobrar mediante un enlace de pago seguro y abrir un ticket cuando algo requiere seguimiento. Cada acción pasa por API autenticadas conectadas a su plataforma de comercio electrónico, CRM o ERP, de modo que el cliente ve los datos reales de su cuenta y no una respuesta genérica.",
         "Los equipos de marketing y ventas usan el mismo asistente para cualificar a los visitantes, recomendar los productos adecuados y pasar los clientes potenciales más interesados al comercial correspondiente, con la conversación adjunta. Un editor sin código permite al personal no técnico ajustar los flujos, añadir promociones de temporada y probar cada cambio en un canal de pruebas antes de publicarlo para los clientes.",
         "Cada respuesta puede rastrearse hasta su fuente, y las salvaguardas impiden que el bot especule sobre precios, consejos médicos o cuestiones legales fuera del contenido que usted ha aprobado. Los paneles muestran la tasa de contención, el tiempo de resolución y las preguntas que el bot no supo responder, lo que da a su equipo una lista semanal clara de lagunas de conocimiento que cubrir.",
@@ -131,7 +131,7 @@ export const products1 = {
         "Analítica de interacción: tiempo de visualización, abandono y conversión",
       ],
       detailedDescription: [
-        "El Bot de vídeo de Nusantara AI pone un rostro amable y realista a su atención digital. El visitante hace clic para iniciar la conversación y un asistente en vídeo lo saluda de viva voz, escucha su pregunta y responde con habla natural, expresiones faciales y apoyo visual en pantalla. Está pensado para los momentos en que el texto resulta frío, como abrir una cuenta, elegir un seguro o aprender a configurar un dispositivo nuevo.",
+        "El bot de vídeo de Nusantara AI pone un rostro amable y realista a su atención digital. El visitante hace clic para iniciar la conversación y un asistente en vídeo lo saluda de viva voz, escucha su pregunta y responde con habla natural, expresiones faciales y apoyo visual en pantalla. Está pensado para los momentos en que el texto resulta frío, como abrir una cuenta, elegir un seguro o aprender a configurar un dispositivo nuevo.",
         "El asistente puede mostrar diapositivas, resaltar campos de un formulario, reproducir demostraciones de producto y acompañar al cliente en cada paso de un proceso mientras responde a sus dudas. Como se nutre de la misma base de conocimiento que nuestros bots de chat y de voz, la información es coherente en todos los canales, y un cambio hecho una sola vez aparece en todas partes.",
         "Cuando el cliente necesita la confirmación o la decisión de una persona, la sesión pasa a una videollamada con un agente que ve toda la conversación anterior. Bancos y operadores de telecomunicaciones usan este esquema para combinar la verificación automática de identidad con la aprobación final de una persona, y así reducen las visitas a la sucursal sin perder el trato personal.",
         "Los avatares se crean a partir de presentadores con licencia o de su propio personal, con su consentimiento por escrito, y cada sesión puede subtitularse, grabarse y revisarse. El bot funciona en los navegadores actuales y dentro de aplicaciones Android o iOS, y puede instalarse en quioscos del vestíbulo de sucursales bancarias, hospitales, centros comerciales y oficinas de atención de la administración.",
@@ -170,7 +170,7 @@ export const products1 = {
     text: {
       name: "Centro de contacto",
       tagline:
-        "Un centro de contacto en la nube que reúne voz, chat, correo y mensajería social, con asistencia de IA para cada agente.",
+        "Un centro de contacto en la nube que reúne voz, chat, correo electrónico y mensajería social, con asistencia de IA para cada agente.",
       topFeatures: [
         "Escritorio unificado del agente para voz, chat, correo, WhatsApp y redes sociales",
         "Enrutamiento por habilidades y por prioridad entre equipos y sedes",
@@ -184,10 +184,10 @@ export const products1 = {
         "Conectores para Salesforce, Microsoft Dynamics, Zendesk y CRM propios",
       ],
       detailedDescription: [
-        "El Centro de contacto de Nusantara AI es una plataforma en la nube que reúne todas las conversaciones con los clientes en un único espacio de trabajo para el agente. Llamadas, chats en directo, correos, mensajes de WhatsApp y comentarios en redes sociales llegan a una sola cola, se asignan al mejor agente disponible y se muestran junto al historial del cliente. Los agentes dejan de saltar entre pestañas del navegador, y los clientes dejan de repetirse al pasar de un canal a otro.",
+        "El centro de contacto de Nusantara AI es una plataforma en la nube que reúne todas las conversaciones con los clientes en un único espacio de trabajo para el agente. Llamadas, chats en directo, correos, mensajes de WhatsApp y comentarios en redes sociales llegan a una sola cola, se asignan al mejor agente disponible y se muestran junto al historial del cliente. Los agentes dejan de saltar entre pestañas del navegador, y los clientes dejan de repetirse al pasar de un canal a otro.",
         "La IA trabaja junto a cada agente, no en su lugar. Durante la llamada transcribe la conversación, muestra el artículo de conocimiento adecuado, sugiere la siguiente mejor acción y redacta un resumen de cierre en cuanto la llamada termina. Los nuevos empleados alcanzan antes la soltura necesaria, y los agentes con experiencia dedican su tiempo a decidir en lugar de a escribir notas.",
         "Los supervisores siguen en paneles murales en directo las colas, los niveles de servicio y el estado de los agentes, y pueden escuchar una llamada, orientar al agente sin que el cliente lo oiga o tomar el control desde cualquier navegador. La gestión de personal prevé los volúmenes a partir de patrones históricos, incluidos los picos de temporada festiva en torno a Hari Raya y el Año Nuevo chino, y elabora cuadrantes de turnos que mantienen el nivel de servicio en su objetivo.",
-        "La plataforma funciona sobre una infraestructura resiliente en Malasia con un compromiso de disponibilidad del 99,9 %, y puede aumentar o reducir puestos cada mes sin comprar hardware. Se conecta con su CRM, sus herramientas de tickets y sus operadores de telefonía, y nuestro equipo de servicios gestionados puede migrar un centro existente en sus instalaciones con un periodo de funcionamiento en paralelo para reducir al mínimo las interrupciones.",
+        "La plataforma funciona sobre una infraestructura resiliente en Malasia con un compromiso de disponibilidad del 99,9 %, y puede aumentar o reducir puestos cada mes sin comprar hardware. Se conecta con su CRM, sus herramientas de tickets y sus operadores de telefonía, y nuestro equipo de servicios gestionados puede migrar un centro existente en sus instalaciones con un periodo de funcionamiento en paralelo para reducir al mínimo las interrupciones.",
       ],
       useCases: [
         {
@@ -223,7 +223,7 @@ export const products1 = {
     text: {
       name: "Telefonía en la nube",
       tagline:
-        "Una centralita en la nube totalmente gestionada, con números locales, enrutamiento inteligente y funciones de IA, lista en días, no en meses.",
+        "Una centralita en la nube totalmente gestionada, con números locales, enrutamiento inteligente de llamadas y funciones de IA, lista en días y no en meses.",
       topFeatures: [
         "Centralita alojada con extensiones, grupos de llamada y grupos de salto",
         "Números geográficos malasios, 1-300 y 1-800, con portabilidad",
@@ -237,10 +237,10 @@ export const products1 = {
         "Administración de varias sedes desde un único portal web",
       ],
       detailedDescription: [
-        "La Telefonía en la nube de Nusantara AI sustituye la vieja centralita de la sala de servidores por un sistema telefónico que reside en la nube y que gestionamos por usted. El personal conserva sus extensiones y números directos, y puede atender llamadas en un teléfono de sobremesa, un portátil o una aplicación móvil mostrando siempre la misma identidad de empresa. Cambiar de oficina o abrir una nueva sucursal pasa a ser un cambio de configuración y no una obra de cableado.",
+        "La telefonía en la nube de Nusantara AI sustituye la vieja centralita de la sala de servidores por un sistema telefónico que reside en la nube y que gestionamos por usted. El personal conserva sus extensiones y números directos, y puede atender llamadas en un teléfono de sobremesa, un portátil o una aplicación móvil mostrando siempre la misma identidad de empresa. Cambiar de oficina o abrir una nueva sucursal pasa a ser un cambio de configuración y no una obra de cableado.",
         "Los administradores gestionan usuarios, flujos de llamada, operadoras automáticas y calendarios de festivos desde un portal web, y los cambios se aplican al momento. Las llamadas se enrutan según la hora, la ubicación de quien llama o el departamento, y las llamadas perdidas generan alertas para que ninguna consulta comercial quede sin respuesta. La grabación y la transcripción integradas facilitan revisar conversaciones para formar al equipo o resolver reclamaciones.",
         "Le proporcionamos números locales de Malasia, portamos los que ya tiene con su operador actual y ofrecemos números gratuitos y 1-300 para las líneas de atención al cliente. El tráfico de voz circula por troncales SIP redundantes de nivel operador con supervisión continua de la calidad, y el servicio se integra con Microsoft Teams para que los empleados hagan y reciban llamadas externas directamente desde el cliente de Teams.",
-        "La suscripción por usuario elimina cualquier inversión inicial, algo que conviene tanto a las pymes en crecimiento como a las empresas con decenas de sucursales. Funciones de IA como los resúmenes de llamada, las alertas por palabras clave o el Bot de voz de Nusantara AI pueden activarse cuando usted lo decida, y convierten una centralita básica en una plataforma completa de relación con el cliente.",
+        "La suscripción por usuario elimina cualquier inversión inicial, algo que conviene tanto a las pymes en crecimiento como a las empresas con decenas de sucursales. Funciones de IA como los resúmenes de llamada, las alertas por palabras clave o el bot de voz de Nusantara AI pueden activarse cuando usted lo decida, y convierten una centralita básica en una plataforma completa de relación con el cliente.",
       ],
       useCases: [
         {
@@ -276,15 +276,15 @@ export const products1 = {
     text: {
       name: "Soluciones omnicanal",
       tagline:
-        "Conecte voz, mensajería, correo y redes sociales en un recorrido del cliente continuo, con contexto compartido y automatización por IA.",
+        "Conecte la voz, la mensajería, el correo electrónico y las redes sociales en un recorrido del cliente continuo, con contexto compartido y automatización con IA.",
       category: "Plataforma de relación con el cliente",
       heroTitle: "Todos los canales, una sola conversación",
       heroSubtitle:
-        "Unifique voz, WhatsApp, chat web, correo, SMS y mensajería social en un único recorrido del cliente, con una IA que recuerda el contexto de cada punto de contacto.",
+        "Unifique voz, WhatsApp, chat web, correo electrónico, SMS y mensajería social en un único recorrido del cliente, con una IA que recuerda el contexto de cada punto de contacto.",
       idealFor:
         "Organizaciones medianas y grandes de comercio minorista, banca, telecomunicaciones, sanidad y sector público que atienden a sus clientes por varios canales y quieren una visión única de cada conversación.",
       topFeatures: [
-        "Bandeja unificada para voz, WhatsApp, chat web, correo, SMS, Facebook, Instagram y Telegram",
+        "Bandeja de entrada unificada para voz, WhatsApp, chat web, correo, SMS, Facebook, Instagram y Telegram",
         "Perfil único del cliente que acompaña la conversación de un canal a otro",
         "Cambio de canal sin perder historial ni contexto",
         "Bots de IA en todos los canales con una base de conocimiento común",
@@ -293,24 +293,24 @@ export const products1 = {
         "Enrutamiento por habilidad, idioma, prioridad y valor del cliente",
         "Conectores para CRM, ERP, comercio electrónico y plataformas de datos de clientes",
         "Analítica multicanal de recorridos, resolución y esfuerzo del cliente",
-        "Controles de consentimiento, conservación y auditoría conformes a la PDPA",
+        "Controles de consentimiento, conservación y auditoría alineados con la PDPA",
       ],
       detailedDescription: [
-        "Los clientes ya no piensan en canales. Ven un anuncio en Instagram, preguntan por WhatsApp, llaman a la línea de atención y terminan la compra en su sitio web, y esperan que los reconozca en cada paso. Las Soluciones omnicanal de Nusantara AI unen esos puntos de contacto en una sola conversación: cada agente y cada bot conoce toda la historia antes de responder.",
-        "El corazón de la plataforma es un perfil unificado del cliente que fusiona sus identidades de teléfono, correo y redes sociales. Los mensajes de cada canal se ordenan en una sola cronología junto a pedidos, tickets y resultados anteriores. Si un cliente pasa del chat a una llamada, el agente retoma la conversación justo donde quedó la última interacción.",
-        "Con la orquestación de recorridos, usted decide cómo responde la empresa en cada canal: una llamada perdida puede activar un mensaje de WhatsApp; un carrito abandonado, un recordatorio; una queja en redes sociales, un caso prioritario. Los bots de IA resuelven las solicitudes rutinarias en todos los canales desde una base de conocimiento común, y el enrutamiento envía los casos complejos al especialista adecuado.",
-        "Como cada interacción queda registrada en un solo lugar, los informes reflejan por fin la experiencia real del cliente y no estadísticas sueltas por canal. Los responsables ven el tiempo de resolución total, la tasa de contactos repetidos y el esfuerzo del cliente, y localizan los recorridos con fricción. Las preferencias de consentimiento y las reglas de conservación de datos se aplican de forma central para cumplir la PDPA.",
+        "Los clientes ya no piensan en canales. Ven un anuncio en Instagram, preguntan por WhatsApp, llaman a la línea de atención y terminan la compra en su sitio web, y esperan que usted los reconozca en cada paso. Las soluciones omnicanal de Nusantara AI conectan esos puntos de contacto en una sola conversación, para que cada agente y cada bot conozcan toda la historia antes de responder.",
+        "El corazón de la plataforma es un perfil unificado del cliente que fusiona sus identidades en números de teléfono, direcciones de correo y cuentas en redes sociales. Los mensajes de cada canal se ordenan en una única cronología junto con pedidos, tickets y resultados anteriores. Cuando un cliente pasa del chat a una llamada, el agente retoma la conversación exactamente donde quedó la última interacción.",
+        "La orquestación de recorridos le permite decidir cómo responde la empresa en cada canal: una llamada perdida puede generar un mensaje de WhatsApp, un carrito abandonado puede provocar un recordatorio y una queja en redes sociales puede abrir un caso prioritario. Los bots de IA resuelven las solicitudes rutinarias en todos los canales desde una base de conocimiento común, mientras el enrutamiento envía los casos complejos al especialista adecuado.",
+        "Como cada interacción queda registrada en un único lugar, los informes reflejan por fin la experiencia real del cliente y no estadísticas aisladas por canal. Los responsables ven el tiempo de resolución de principio a fin, la tasa de contactos repetidos y el esfuerzo del cliente, y pueden localizar los recorridos que generan fricción. Las preferencias de consentimiento y las reglas de conservación de datos se aplican de forma centralizada para ayudarle a cumplir sus obligaciones de la PDPA.",
       ],
       useCases: [
         {
           title: "Recorridos en comercio minorista y electrónico",
           description:
-            "Enlace anuncios en redes, consultas por WhatsApp, pago en línea y recogida en tienda: el comprador recibe respuestas coherentes y avisos puntuales de su pedido.",
+            "Enlace anuncios en redes sociales, consultas por WhatsApp, pago en línea y recogida en tienda para que los compradores reciban respuestas coherentes y avisos puntuales sobre su pedido.",
         },
         {
           title: "Continuidad del servicio bancario",
           description:
-            "El cliente inicia la reclamación de un cargo en la aplicación, la continúa por teléfono y recibe la resolución por correo sin repetir ningún dato.",
+            "Permita que el cliente inicie la reclamación de un cargo en la aplicación, la continúe por teléfono y reciba la resolución por correo sin repetir ningún dato.",
         },
         {
           title: "Atención al cliente en telecomunicaciones",
@@ -325,32 +325,32 @@ export const products1 = {
         {
           title: "Servicios al ciudadano en el sector público",
           description:
-            "Los ciudadanos eligen línea telefónica, chat web o mensajería para solicitudes y renovaciones, y todo funcionario ve el estado de cada expediente.",
+            "Ofrezca a los ciudadanos la opción de línea telefónica, chat web o mensajería para solicitudes y renovaciones, con el estado de cada expediente visible para todos los funcionarios.",
         },
       ],
       benefits: [
-        "Una visión única de cada cliente en todos los canales, para agentes y bots por igual",
+        "Una visión única de cada cliente en todos los canales, tanto para agentes como para bots",
         "Menos contactos repetidos, porque el cliente nunca tiene que explicar su problema dos veces",
-        "Resolución más rápida con enrutamiento contextual al equipo adecuado",
+        "Resolución más rápida gracias a un enrutamiento que tiene en cuenta el contexto",
         "Mayor interacción con mensajes personalizados y proactivos en el canal preferido de cada cliente",
-        "Menos costes operativos al automatizar solicitudes rutinarias con bots de IA compartidos",
+        "Menores costes operativos al automatizar las solicitudes rutinarias con bots de IA compartidos",
         "Gestión centralizada del consentimiento y gobierno del dato en todos los puntos de contacto",
       ],
       faqs: [
         {
           question: "¿Qué canales puede conectar la plataforma omnicanal?",
           answer:
-            "De serie admitimos voz, WhatsApp Business Platform, chat web y en aplicaciones, correo, SMS, Facebook Messenger, Instagram, Telegram y LINE. Otros canales, incluidas sus propias aplicaciones móviles, se añaden con nuestra API de mensajería abierta.",
+            "De serie admitimos voz, WhatsApp Business Platform, chat web y dentro de aplicaciones, correo electrónico, SMS, Facebook Messenger, Instagram, Telegram y LINE. Pueden añadirse otros canales, incluidas sus propias aplicaciones móviles, mediante nuestra API de mensajería abierta.",
         },
         {
-          question: "¿Hay que sustituir nuestro centro de contacto o CRM actual?",
+          question: "¿Tenemos que sustituir nuestro centro de contacto o nuestro CRM actual?",
           answer:
-            "No. La plataforma se integra con los principales CRM y centros de contacto, como Salesforce, Microsoft Dynamics y Genesys, así que usted conserva sus inversiones y añade capacidades omnicanal por fases.",
+            "No. La plataforma se integra con los principales sistemas de CRM y de centro de contacto, como Salesforce, Microsoft Dynamics y Genesys, de modo que puede conservar sus inversiones actuales e incorporar capacidades omnicanal por fases.",
         },
         {
           question: "¿Cuánto dura una implantación típica?",
           answer:
-            "Una implantación del plan Inicial con dos o tres canales digitales suele estar en marcha en un plazo de cuatro a seis semanas. Los proyectos mayores, con integración de voz, orquestación de recorridos y conectores a medida, suelen llevar de ocho a dieciséis semanas y se entregan por fases.",
+            "Una implantación del plan Inicial con dos o tres canales digitales suele estar en marcha en un plazo de cuatro a seis semanas. Los proyectos más amplios, con integración de voz, orquestación de recorridos y conectores a medida, suelen llevar de ocho a dieciséis semanas y se entregan por fases.",
         },
         {
           question: "¿Dónde se almacenan los datos de nuestros clientes?",
@@ -363,12 +363,13 @@ export const products1 = {
           name: "Inicial",
           features: [
             "Hasta tres canales digitales, incluidos WhatsApp y el chat web",
-            "Bandeja compartida para agentes con perfiles de cliente unificados",
-            "Chatbot de IA preconfigurado para preguntas frecuentes",
+            "Bandeja de entrada compartida para los agentes con perfiles de cliente unificados",
+            "Chatbot de IA preconfigurado para automatizar las preguntas frecuentes",
             "Informes estándar y encuestas CSAT",
-            "Soporte por correo en horario laboral",
+            "Soporte por correo electrónico en horario de oficina",
           ],
-          idealFor: "Pymes y equipos de una sola marca que pasan de bandejas separadas a un espacio compartido",
+          idealFor:
+            "Pymes y equipos de una sola marca que pasan de bandejas de entrada separadas a un espacio de trabajo compartido",
         },
         {
           name: "Crecimiento",
@@ -390,13 +391,13 @@ export const products1 = {
             "Nusantara LLM con asistencia al agente en tiempo real",
             "Alojamiento dedicado o regional con controles de seguridad reforzados",
             "Módulos de gestión de personal y de calidad",
-            "Soporte 24/7 con un nivel de servicio del 99,9 % de disponibilidad",
+            "Soporte ininterrumpido respaldado por un nivel de servicio de disponibilidad del 99,9 %",
           ],
           idealFor: "Grandes empresas, sectores regulados y organizaciones multimarca con necesidades de integración complejas",
         },
       ],
       primaryButton: {
-        label: "Solicitar demostración omnicanal",
+        label: "Solicitar una demostración omnicanal",
       },
       secondaryButton: {
         label: "Ver las funciones del producto",
@@ -408,7 +409,7 @@ export const products1 = {
     text: {
       name: "Modelo de lenguaje de gran tamaño (LLM)",
       tagline:
-        "Nusantara LLM, nuestro modelo de lenguaje propio, ajustado al uso empresarial en malayo, inglés y chino y desplegable en nuestra nube o en la suya.",
+        "Nusantara LLM, nuestro propio modelo de lenguaje de gran tamaño, ajustado al uso empresarial en malayo, inglés y chino, y desplegable en nuestra nube o en la suya.",
       topFeatures: [
         "Ajustado al lenguaje empresarial en Bahasa Malaysia, inglés y chino",
         "Entiende la alternancia de idiomas, los términos locales y las fórmulas de tratamiento de Malasia",
@@ -466,7 +467,7 @@ export const products1 = {
     text: {
       name: "Gestión de servicios de TI (ITSM)",
       tagline:
-        "Un centro de servicios conforme a ITIL que usa IA para clasificar tickets, resolver solicitudes rutinarias y mantener activos los servicios de TI.",
+        "Un centro de servicios alineado con ITIL que usa IA para clasificar tickets, resolver solicitudes rutinarias y mantener en marcha los servicios de TI.",
       topFeatures: [
         "Clasificación de tickets con IA que categoriza, prioriza y asigna las incidencias automáticamente",
         "Portal de autoservicio con agente virtual para restablecer contraseñas y solicitar accesos",
@@ -480,7 +481,7 @@ export const products1 = {
         "Paneles de MTTR, resolución en el primer contacto y carga de trabajo de los técnicos",
       ],
       detailedDescription: [
-        "Gestión de servicios de TI ofrece a los equipos internos de TI y a los proveedores de servicios gestionados un único lugar para registrar, seguir y resolver cada incidencia, solicitud y cambio. Construida en torno a las prácticas de ITIL 4, sustituye los buzones compartidos y las hojas de cálculo por flujos de trabajo estructurados, una base de datos de gestión de la configuración y acuerdos de nivel de servicio claros. Los empleados comunican sus problemas por un portal web, por correo, por Microsoft Teams o a través de un chatbot, y cada ticket conserva todo su historial, desde el primer aviso hasta el cierre.",
+        "Nuestra aplicación de gestión de servicios de TI (ITSM) ofrece a los equipos internos de TI y a los proveedores de servicios gestionados un único lugar para registrar, seguir y resolver cada incidencia, solicitud y cambio. Construida en torno a las prácticas de ITIL 4, sustituye los buzones compartidos y las hojas de cálculo por flujos de trabajo estructurados, una base de datos de gestión de la configuración y acuerdos de nivel de servicio claros. Los empleados comunican sus problemas por un portal web, por correo, por Microsoft Teams o a través de un chatbot, y cada ticket conserva todo su historial, desde el primer aviso hasta el cierre.",
         "La IA se sitúa al principio de la cola. Nuestro modelo de lenguaje lee cada ticket nuevo, identifica el servicio afectado, propone una categoría y una prioridad y lo asigna al grupo resolutor adecuado antes incluso de que un técnico lo abra. El agente virtual resuelve de principio a fin las solicitudes rutinarias, como restablecer contraseñas, instalar software o dar acceso a un buzón, mientras que a los ingenieros se les muestran, sobre la marcha, incidencias anteriores similares y los artículos de conocimiento pertinentes.",
         "Para los responsables de TI, la analítica predictiva señala los tickets con riesgo de incumplir su SLA, las agrupaciones de incidencias relacionadas que apuntan a un problema de fondo y los cambios que conllevan un riesgo elevado según resultados anteriores. La plataforma funciona en nuestra región de nube en Malasia o en sus instalaciones, se integra con Active Directory, Microsoft Intune y las herramientas de monitorización habituales, y conserva las pistas de auditoría que respaldan las evaluaciones ISO/IEC 20000 e ISO/IEC 27001.",
       ],
@@ -518,7 +519,7 @@ export const products1 = {
     text: {
       name: "Sistema de gestión de RR. HH. (HRMS)",
       tagline:
-        "Una plataforma completa de RR. HH. para empleadores malasios: contratación, nómina y desempeño, con IA que responde al personal las 24 horas.",
+        "Una plataforma completa de RR. HH. para empleadores en Malasia, de la contratación y la nómina al desempeño, con una IA que responde a las preguntas del personal a cualquier hora.",
       topFeatures: [
         "Nómina con cálculo automático de EPF, SOCSO, EIS y PCB",
         "Asistente de selección con IA que criba currículos y clasifica candidatos",
@@ -532,9 +533,9 @@ export const products1 = {
         "Declaraciones obligatorias, como el Form EA, el Borang E y el CP8D",
       ],
       detailedDescription: [
-        "El Sistema de gestión de RR. HH. reúne cada etapa del ciclo de vida del empleado en una sola plataforma segura, desde la solicitud de vacante y la incorporación hasta la nómina, el desempeño y la salida. Está pensado para la forma de trabajar de las organizaciones malasias: cotizaciones obligatorias, festivos de cada estado, grupos con varias sociedades y plantillas bilingües. El equipo de RR. HH. deja de conciliar hojas de cálculo, los responsables aprueban ausencias y gastos desde el móvil, y los empleados tienen por fin un único lugar para sus nóminas, las políticas de la empresa y sus datos personales.",
+        "El sistema de gestión de RR. HH. (HRMS) reúne cada etapa del ciclo de vida del empleado en una sola plataforma segura, desde la solicitud de vacante y la incorporación hasta la nómina, el desempeño y la salida. Está pensado para la forma de trabajar de las organizaciones malasias: cotizaciones obligatorias, festivos de cada estado, grupos con varias sociedades y plantillas bilingües. El equipo de RR. HH. deja de conciliar hojas de cálculo, los responsables aprueban ausencias y gastos desde el móvil, y los empleados tienen por fin un único lugar para sus nóminas, las políticas de la empresa y sus datos personales.",
         "La IA elimina buena parte del trabajo repetitivo. El asistente de selección analiza los currículos, los compara con el perfil del puesto y elabora una lista priorizada con los motivos de cada puntuación, mientras el chatbot de RR. HH. responde a cualquier hora a las preguntas habituales sobre días de vacaciones, límites de gastos y beneficios. El escaneo de recibos lee importes y establecimientos a partir de fotos, y la detección de anomalías en la nómina señala horas extra o complementos inusuales antes de cerrar el pago.",
-        "La dirección obtiene una visión más clara de la plantilla. Los paneles muestran por departamento la plantilla, el coste de las horas extra, el absentismo y el tiempo de contratación, y el modelo de rotación destaca los equipos en los que las pautas de compromiso y antigüedad apuntan a un riesgo creciente de bajas voluntarias. Los datos se alojan en Malasia, con acceso basado en roles y registros de auditoría para ayudarle a cumplir la PDPA, y la plataforma se conecta con nuestra aplicación de Control de asistencia y con los programas de contabilidad más extendidos.",
+        "La dirección obtiene una visión más clara de la plantilla. Los paneles muestran por departamento la plantilla, el coste de las horas extra, el absentismo y el tiempo de contratación, y el modelo de rotación destaca los equipos en los que las pautas de compromiso y antigüedad apuntan a un riesgo creciente de bajas voluntarias. Los datos se alojan en Malasia, con acceso basado en roles y registros de auditoría para ayudarle a cumplir sus obligaciones de la PDPA, y la plataforma se conecta con nuestra aplicación de control de asistencia y con los programas de contabilidad más extendidos.",
       ],
       useCases: [
         {

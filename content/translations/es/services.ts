@@ -197,7 +197,7 @@ export const services = {
       description:
         "Diseñamos, integramos y operamos capacidades de IA para centros de contacto con Genesys Cloud CX y Genesys Engage. Los clientes resuelven más por sí mismos, los agentes reciben ayuda en tiempo real y los supervisores planifican con previsiones precisas.",
       detailedDescription: [
-        "Genesys ofrece a los centros de contacto un potente motor de orquestación, pero convertirlo en resultados medibles exige un diseño cuidadoso. Nuestro equipo de Genesys une a creadores de flujos de Architect certificados con el equipo de IA conversacional que está detrás del Bot de voz y el Chatbot de Nusantara AI, de modo que el autoservicio, el enrutamiento y las herramientas de los agentes se diseñan de forma conjunta en lugar de añadirse a posteriori.",
+        "Genesys ofrece a los centros de contacto un potente motor de orquestación, pero convertirlo en resultados medibles exige un diseño cuidadoso. Nuestro equipo de Genesys une a creadores de flujos de Architect certificados con el equipo de IA conversacional que está detrás del bot de voz y el chatbot de Nusantara AI, de modo que el autoservicio, el enrutamiento y las herramientas de los agentes se diseñan de forma conjunta en lugar de añadirse a posteriori.",
         "Empezamos por analizar sus motivos de contacto y su tasa de contención actual, y después priorizamos los recorridos en los que la automatización se amortiza antes. Los primeros logros habituales son las consultas de saldo y de estado de pedidos, los cambios de cita y la verificación de identidad, que en conjunto suelen representar una gran parte del volumen entrante.",
         "Tras el lanzamiento, operamos la plataforma como servicio gestionado: cambios en los flujos, actualización de las locuciones, ajuste del enrutamiento y revisiones mensuales frente a los niveles de servicio acordados.",
       ],
@@ -212,7 +212,7 @@ export const services = {
       targetAudience:
         "Responsables de centros de contacto con Genesys que necesitan más contención en el autoservicio, tiempos de gestión más cortos y una plantilla mejor planificada.",
       outcomes: [
-        "Hasta un 60 % menos de carga en el centro de llamadas gracias al autoservicio automatizado",
+        "Hasta un 60 % menos de carga en el centro de llamadas gracias al autoservicio automatizado",
         "Menor tiempo medio de gestión, porque los agentes reciben orientación en directo",
         "Mayor resolución en el primer contacto gracias a un enrutamiento más inteligente",
         "Turnos que se ajustan a la demanda y reducen tanto las horas extra como los tiempos muertos",
@@ -277,7 +277,7 @@ export const services = {
         {
           title: "Operaciones resilientes",
           description:
-            "Las rutas alternativas y la supervisión garantizan la atención a los clientes incluso cuando un sistema conectado está caído.",
+            "Las rutas alternativas y la supervisión permiten seguir atendiendo a los clientes incluso cuando un sistema conectado está caído.",
         },
       ],
       ctaLabel: "Transforme su centro de contacto Genesys con IA",
@@ -522,7 +522,7 @@ export const services = {
       ],
       benefits: [
         {
-          title: "Conectar y listo",
+          title: "Enchufar y listo",
           description: "Los terminales preconfigurados solo necesitan un cable de red para empezar a llamar.",
         },
         {
@@ -615,7 +615,7 @@ export const services = {
       ],
       benefits: [
         {
-          title: "Escala a demanda",
+          title: "Escalado bajo demanda",
           description: "La capacidad crece con los picos de tráfico y se reduce después, así que solo paga por lo que usa.",
         },
         {
@@ -669,7 +669,7 @@ export const services = {
         "Organizaciones con datos regulados o en rápido crecimiento, como hospitales, entidades financieras, empresas de medios y fabricantes.",
       outcomes: [
         "Menor coste por terabyte al trasladar los datos poco usados a niveles más baratos",
-        "Recuperación con garantías ante un ransomware o un borrado accidental",
+        "Recuperación fiable tras un ataque de ransomware o un borrado accidental",
         "Pruebas de conservación y cifrado para los auditores",
         "Datos bien organizados y listos para la analítica y la IA",
       ],
@@ -731,8 +731,7 @@ export const services = {
         },
         {
           title: "Sus claves, sus datos",
-          description:
-            "Las claves de cifrado gestionadas por el cliente garantizan que solo usted pueda leer los registros sensibles.",
+          description: "Con las claves de cifrado gestionadas por el cliente, solo usted puede leer los registros sensibles.",
         },
       ],
       ctaLabel: "Asegure el futuro de sus datos",
