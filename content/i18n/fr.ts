@@ -21,7 +21,7 @@ export const fr: Record<TranslationKey, string> = {
   "nav.closeMenu": "Fermer le menu",
   "nav.main": "Principale",
   "nav.mobile": "Menu du site",
-  "nav.skipToContent": "Aller au contenu",
+  "nav.skipToContent": "Aller au contenu principal",
 
   // Pied de page
   "footer.company": "Entreprise",
@@ -55,7 +55,7 @@ export const fr: Record<TranslationKey, string> = {
   "form.fullNamePlaceholder": "Vos nom et prénom",
   "form.emailPlaceholder": "nom@entreprise.com",
   "form.subjectPlaceholder": "Comment pouvons-nous vous aider ?",
-  "form.messagePlaceholder": "Parlez-nous de votre projet...",
+  "form.messagePlaceholder": "Parlez-nous de votre projet…",
   "form.pickDate": "Choisir une date",
   "form.noDate": "Aucune date sélectionnée",
   "form.tooLong": "Le champ {field} est trop long : {count} caractères sur {max}. Merci de le raccourcir.",
@@ -132,7 +132,7 @@ export const fr: Record<TranslationKey, string> = {
   "language.listLabel": "Langue du site",
 
   // Assistant de chat
-  "chat.open": "Ouvrir l'assistant",
+  "chat.open": "Ouvrir l'assistant de chat",
   "chat.close": "Fermer le chat",
   "widgets.region": "Assistants et langue",
   "framework.failed":
@@ -146,11 +146,11 @@ export const fr: Record<TranslationKey, string> = {
   "chat.language": "Langue de l'assistant",
   "chat.languageSwitchedTitle": "Langue modifiée",
   "chat.languageSwitchedDescription": "L'assistant répondra désormais en {language}. (Réponses prédéfinies uniquement.)",
-  "chat.voiceTitle": "Saisie vocale (conceptuelle)",
+  "chat.voiceTitle": "Saisie vocale (démonstration)",
   "chat.voiceDescription": "La saisie vocale complète n'est pas encore disponible.",
   "chat.gptOnTitle": "Mode GPT activé",
   "chat.gptOnDescription":
-    "Le mode GPT conceptuel est activé. L'intégration directe avec un modèle externe n'est pas en service ; les réponses restent prédéfinies.",
+    "Le mode GPT (démonstration) est activé. L'intégration directe avec un modèle externe n'est pas en service ; les réponses restent prédéfinies.",
   "chat.gptOffTitle": "Mode GPT désactivé",
   "chat.gptOffDescription": "L'assistant revient à ses réponses prédéfinies habituelles.",
   "chat.messages": "Conversation",
@@ -158,15 +158,15 @@ export const fr: Record<TranslationKey, string> = {
   // Bots flottants vidéo et vocal
   "bots.videoOpen": "Ouvrir le bot vidéo",
   "bots.voiceOpen": "Ouvrir le bot vocal",
-  "bots.videoTitle": "Bot vidéo (conceptuel)",
-  "bots.voiceTitle": "Bot vocal (conceptuel)",
+  "bots.videoTitle": "Bot vidéo (démonstration)",
+  "bots.voiceTitle": "Bot vocal (démonstration)",
   "bots.videoDescription": "Une simulation, en texte seulement, de notre assistant vidéo.",
   "bots.voiceDescription": "Une simulation, en texte seulement, de notre assistant vocal.",
   "bots.placeholder": "Saisissez un message…",
   "bots.send": "Envoyer",
   "bots.close": "Fermer",
   "bots.speaking": "En train de parler",
-  "bots.videoEnabledTitle": "Bot vidéo conceptuel activé",
+  "bots.videoEnabledTitle": "Démonstration du bot vidéo activée",
   "bots.videoEnabledDescription":
     "Il s'agit d'une simulation ; les fonctionnalités complètes en temps réel sont en cours de développement.",
 
@@ -177,9 +177,9 @@ export const fr: Record<TranslationKey, string> = {
   "notFound.title": "Oups ! Page introuvable.",
   "notFound.text": "La page que vous cherchez a peut-être été déplacée, ou l'adresse a pu être mal saisie.",
   "notFound.home": "Retour à la page d'accueil",
-  "partners.title": "Grandissez avec nos programmes partenaires",
+  "partners.title": "Développez votre activité avec nos programmes partenaires",
   "partners.subtitle":
-    "Rejoignez revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises d'Asie du Sud-Est.",
+    "Rejoignez les revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises de toute l'Asie du Sud-Est.",
   "partners.learnMore": "En savoir plus",
   "form.mailTooLong":
     "Ce message est trop long pour un lien e-mail ({count} sur {max} caractères une fois encodé). Veuillez le raccourcir et réessayer.",
@@ -190,16 +190,17 @@ export const fr: Record<TranslationKey, string> = {
   "ui.productOverview": "Présentation du produit",
   "ui.idealFor": "Idéal pour :",
   "ui.illustrationOf": "Illustration : {name}",
-  "ui.topFeatures": "Les 10 fonctionnalités clés",
+  "ui.topFeatures": "Les 10 fonctionnalités et capacités clés",
   "ui.benefits": "Avantages",
-  "ui.detailedUseCases": "Cas d'usage détaillés",
+  "ui.detailedUseCases": "Cas d'usage et applications en détail",
   "ui.packages": "Formules",
-  "ui.packagesIntro": "Chaque formule est chiffrée selon vos canaux, volumes et intégrations.",
+  "ui.packagesIntro": "Chaque formule est chiffrée selon vos canaux, vos volumes et vos intégrations.",
   "ui.mostPopular": "La plus choisie",
   "ui.customPrice": "Sur devis",
   "ui.faq": "Questions fréquentes",
   "ui.productCtaHeading": "Prêt à mettre {name:the} au travail ?",
-  "ui.productCtaText": "Parlez-nous de vos canaux, volumes et systèmes : nos architectes vous proposeront un pilote.",
+  "ui.productCtaText":
+    "Parlez-nous de vos canaux, de vos volumes et de vos systèmes : nos architectes solutions vous proposeront un projet pilote.",
   "ui.getStarted": "Commencer",
   "ui.backToSolutions": "Retour aux solutions",
   "ui.backToIndustries": "Retour aux secteurs",
@@ -207,7 +208,7 @@ export const fr: Record<TranslationKey, string> = {
   "ui.featuredProducts": "Produits phares",
   "ui.landingCtaHeading": "Parlons de votre projet d'IA pour {name:the}",
   "ui.landingCtaText":
-    "Nos consultants connaissent les règles, systèmes et clients de votre secteur. Commencez par un atelier gratuit.",
+    "Nos consultants connaissent la réglementation, les systèmes et les clients de votre secteur. Commencez par un atelier de cadrage gratuit.",
   "ui.managedService": "Service géré",
   "ui.backToServices": "Retour aux services",
   "ui.overview": "Présentation",
@@ -315,7 +316,7 @@ export const fr: Record<TranslationKey, string> = {
   "footer.siteMap": "Plan du site",
   "footer.address": "Adresse du bureau",
   "feed.title": "Blog de {company}",
-  "feed.description": "Analyses sur l'IA et l'expérience client, par {company}.",
+  "feed.description": "Regards sur l'IA et l'expérience client, par {company}.",
   "language.hintText": "Cette page existe aussi en français.",
   "language.hintLink": "Lire en français",
   "language.hintDismiss": "Fermer",
@@ -336,8 +337,8 @@ export const fr: Record<TranslationKey, string> = {
   "mail.templateTime": "Heure souhaitée ({slots}, heure de Malaisie) : ",
   "mail.partnerHello": "Bonjour à l'équipe Partenariats,",
   "mail.partnerBody":
-    "Le programme partenaire « {title} » m'intéresse et je souhaiterais en savoir plus : conditions d'éligibilité, avantages et prochaines étapes pour le rejoindre.",
-  "mail.partnerSubject": "Demande d'informations sur le programme partenaire « {title} »",
+    "Le programme partenaires « {title} » m'intéresse et je souhaiterais en savoir plus : conditions d'éligibilité, avantages et prochaines étapes pour le rejoindre.",
+  "mail.partnerSubject": "Demande d'informations sur le programme partenaires « {title} »",
   "ui.productCount": "{count} produits",
   "ui.finderShowingGroup": "{count} produits sur {total} affichés : {name}",
   "ui.finderShowingAll": "Les {total} produits sont affichés",

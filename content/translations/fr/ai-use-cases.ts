@@ -75,15 +75,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Un chatbot prêt à l'emploi sur WhatsApp et votre site répond sur vos produits, prix et livraisons et prend les commandes pendant que vous gérez votre activité. Les contacts rejoignent votre fichier clients.",
+          "Un chatbot prêt à l'emploi, sur WhatsApp et sur votre site, répond aux questions sur vos produits, vos prix et vos livraisons et prend les commandes pendant que vous vous consacrez à votre activité. Les contacts qu'il recueille alimentent directement votre fichier clients.",
       },
       {
         useCase:
-          "Un assistant vocal chaleureux décroche quand tout le monde est occupé, prend messages et rendez-vous et traite les demandes simples. Un accueil professionnel sans standardiste.",
+          "Un assistant vocal chaleureux décroche quand tout le monde est occupé, prend les messages, fixe les rendez-vous et traite les demandes simples. Les petites équipes offrent un accueil professionnel sans avoir à recruter de standardiste.",
       },
       {
         useCase:
-          "D'une simple consigne, les dirigeants rédigent en secondes posts marketing, e-mails clients, devis et offres d'emploi. Le modèle tire aussi des ventes et avis clients des constats clairs pour planifier la semaine.",
+          "Les dirigeants rédigent en quelques secondes, à partir de simples instructions, publications marketing, e-mails clients, devis et offres d'emploi. Le modèle transforme aussi chiffres de vente et retours clients en enseignements clairs pour la planification de la semaine.",
       },
     ],
   },
@@ -92,15 +92,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Un assistant unique sert les clients sur tous les canaux numériques et les salariés dans Microsoft Teams (règles internes, IT, RH). Relié aux systèmes cœur, il exécute des transactions, pas seulement des réponses.",
+          "Un assistant déployé à l'échelle de l'entreprise sert les clients sur tous les canaux numériques et les collaborateurs dans Microsoft Teams, en répondant à leurs questions sur les règles internes, l'informatique et les RH. Son intégration aux systèmes cœur lui permet de réaliser des transactions, et pas seulement de fournir des informations.",
       },
       {
         useCase:
-          "Un SVI conversationnel traite des millions d'appels dans plusieurs pays et langues, authentifie les appelants et règle les demandes courantes. Les cas complexes vont aux experts, contexte compris.",
+          "Un SVI conversationnel traite des millions d'appels dans plusieurs pays et plusieurs langues, authentifie les appelants et règle de bout en bout les demandes courantes. Les cas complexes sont orientés vers des conseillers spécialisés, avec tout le contexte joint.",
       },
       {
         useCase:
-          "Un LLM privé, ancré dans le savoir interne, aide à chercher des documents, rédiger des rapports et analyser des contrats. La gouvernance garde les données sensibles chez vous et trace chaque requête.",
+          "Un modèle de langage hébergé en privé et ancré dans les connaissances de l'entreprise aide les collaborateurs à rechercher des documents, rédiger des rapports et analyser des contrats. Des contrôles de gouvernance maintiennent les données confidentielles dans votre environnement et journalisent chaque requête.",
       },
     ],
   },
@@ -109,15 +109,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Dépannage de connexion, changement de forfait, paiement et signalement de pannes : les abonnés règlent tout par chat, dans l'appli ou la messagerie. Le bot diagnostique la ligne et n'ouvre un ticket que si un technicien est vraiment utile.",
+          "Les abonnés résolvent leurs problèmes de connexion, changent de forfait, paient leurs factures et signalent les pannes par chat, dans l'application ou sur leur messagerie. Le bot lance automatiquement les diagnostics de ligne et n'ouvre un ticket que lorsqu'un technicien est réellement nécessaire.",
       },
       {
         useCase:
-          "Lors des pannes et pics de facturation, le bot vocal absorbe les afflux d'appels, annonce l'état du service et guide la réinitialisation des box. Les conseillers gardent escalades et ventes à forte valeur.",
+          "Pendant les pannes et les pics de facturation, le bot vocal absorbe les afflux d'appels, annonce l'état du service et guide les abonnés dans la réinitialisation de leurs équipements. Les conseillers restent disponibles pour les escalades et les échanges commerciaux à forte valeur.",
       },
       {
         useCase:
-          "Les conseillers reçoivent en direct suggestions de réponse et résumés d'appel, issus des catalogues et bases réseau. Le modèle aide les équipes produit à analyser les réclamations et améliorer les services.",
+          "Les conseillers reçoivent en temps réel des suggestions de réponse et des résumés d'appel automatiques, tirés des catalogues produits et des bases de connaissances réseau. Les équipes produit s'appuient sur le modèle pour analyser les tendances des réclamations et planifier l'amélioration des services.",
       },
     ],
   },
@@ -126,15 +126,15 @@ export const aiUseCases = {
     text: [
       {
         useCase:
-          "Les citoyens s'informent sur licences, permis, frais et suivi de dossier dans leur langue, sur portails et messageries. Le bot les guide pas à pas dans les formulaires et pièces à fournir.",
+          "Les citoyens s'informent sur les licences, les autorisations, les frais et l'avancement de leurs demandes dans la langue de leur choix, sur les portails des organismes publics et les applications de messagerie. Le bot les guide pas à pas dans les formulaires en ligne et les listes de pièces à fournir.",
       },
       {
         useCase:
-          "Les lignes publiques confient à un bot vocal questions fréquentes, suivi des demandes et réclamations, 24 h/24. Seniors et citoyens peu à l'aise avec le numérique sont aidés sans smartphone.",
+          "Les lignes d'information publiques s'appuient sur un bot vocal pour répondre aux questions fréquentes, donner l'état d'avancement des demandes et enregistrer les réclamations 24 h/24. Les personnes âgées et les citoyens moins à l'aise avec le numérique obtiennent de l'aide sans avoir besoin d'un smartphone.",
       },
       {
         useCase:
-          "Les agents interrogent en langage courant lois, circulaires et décisions passées, avec réponses sourcées et projets de réponse au courrier. Rapports et procès-verbaux sont résumés en minutes, non en heures.",
+          "Les agents publics interrogent en langage courant lois, circulaires et décisions antérieures, et obtiennent des réponses sourcées ainsi que des projets de réponse au courrier des usagers. Rapports courants et procès-verbaux de réunion sont résumés en quelques minutes au lieu de plusieurs heures.",
       },
     ],
   },

@@ -62,7 +62,7 @@ export const caseStudies = {
       challenge:
         "Les analystes crédit et recherche de Permata Capital passaient l'essentiel de leur semaine à lire des rapports annuels, des dossiers de prêt et des circulaires réglementaires avant de pouvoir commencer la moindre analyse. Les outils d'IA publics étaient exclus, car les données des clients et des emprunteurs ne pouvaient pas sortir de l'environnement contrôlé de l'établissement.",
       solution:
-        "Nusantara AI a déployé son grand modèle de langage (LLM) dans le centre de données malaisien de Permata Capital, relié aux bases documentaires internes par génération augmentée par la recherche (RAG). Les analystes posent leurs questions en anglais ou en Bahasa Malaysia et obtiennent synthèses, comparaisons et projets de notes de crédit, chacun relié aux passages sources exacts.",
+        "Nusantara AI a déployé son grand modèle de langage (LLM) dans le centre de données malaisien de Permata Capital, relié aux bases documentaires internes par génération augmentée par récupération (RAG). Les analystes posent leurs questions en anglais ou en Bahasa Malaysia et obtiennent synthèses, comparaisons et projets de notes de crédit, chacun relié aux passages sources exacts.",
       results: [
         "Décisions de crédit 40 % plus rapides sur les demandes de financement des entreprises de taille intermédiaire",
         "Temps d'examen des documents réduit de 45 % par analyste",
@@ -84,7 +84,7 @@ export const caseStudies = {
         "Délai moyen de décroché pendant les perturbations ramené de 11 minutes à 2 minutes",
         "Taux de résolution au premier contact passé de 61 % à 79 %",
         "95 % des passagers concernés informés de leurs options de réacheminement en moins de 15 minutes",
-        "Net Promoter Score en hausse de 12 points sur un an",
+        "NPS (Net Promoter Score) en hausse de 12 points sur un an",
       ],
     },
   },
@@ -94,7 +94,7 @@ export const caseStudies = {
       title: "L'application HRMS accompagne une scale-up tech passée de 180 à 620 salariés",
       industry: "Technologies",
       challenge:
-        "Cendana Digital Labs a triplé ses effectifs en deux ans entre ses bureaux de Penang, Kuala Lumpur et Hô Chi Minh-Ville, alors que les RH fonctionnaient encore avec des tableurs et des validations par e-mail. L'intégration d'un nouveau salarié prenait une semaine, les erreurs de paie se multipliaient et les déclarations obligatoires étaient constituées à la main chaque mois.",
+        "En deux ans, Cendana Digital Labs a triplé ses effectifs entre ses bureaux de Penang, Kuala Lumpur et Hô Chi Minh-Ville, alors que les RH fonctionnaient encore avec des tableurs et des validations par e-mail. L'intégration d'un nouveau salarié prenait une semaine, les erreurs de paie se multipliaient et les déclarations obligatoires étaient constituées à la main chaque mois.",
       solution:
         "Nusantara AI a déployé son application HRMS, qui couvre le recrutement, l'intégration, les congés, les notes de frais, la paie et les entretiens d'évaluation, avec un libre-service mobile pour les salariés. Les règles de paie ont été paramétrées pour les obligations malaisiennes (EPF, SOCSO, EIS et PCB) et pour la réglementation vietnamienne, et un chatbot RH répond désormais aux questions courantes sur les règles internes.",
       results: [
@@ -146,7 +146,7 @@ export const caseStudies = {
       title: "Un logiciel de caisse unifié accélère le service dans une chaîne de 28 restaurants",
       industry: "Restauration",
       challenge:
-        "Les 28 restaurants de Rasa Warisan, dans la Klang Valley et le Johor, utilisaient trois systèmes de caisse différents, et les commandes étaient transmises en cuisine sur papier. Les commandes des plateformes de livraison étaient ressaisies à la main, les inventaires n'étaient pas fiables et les gérants passaient plus d'une heure chaque soir à rapprocher la caisse.",
+        "Les 28 restaurants de Rasa Warisan, dans la vallée de Klang et le Johor, utilisaient trois systèmes de caisse différents, et les commandes étaient transmises en cuisine sur papier. Les commandes des plateformes de livraison étaient ressaisies à la main, les inventaires n'étaient pas fiables et les gérants passaient plus d'une heure chaque soir à rapprocher la caisse.",
       solution:
         "Nusantara AI a déployé son logiciel de caisse (POS) avec prise de commande sur tablette à table, écrans en cuisine et intégration directe aux principales plateformes de livraison. Les stocks sont décomptés recette par recette en temps réel, les paiements par QR code et portefeuille électronique sont rapprochés automatiquement, et le siège suit les ventes de tous les restaurants sur un seul tableau de bord.",
       results: [
@@ -164,7 +164,7 @@ export const caseStudies = {
       title: "L'intégration de l'ERP relie l'atelier et la finance d'un industriel de la mécanique de précision",
       industry: "Industrie",
       challenge:
-        "Tenaga Presisi fournit des pièces usinées à des clients de l'électronique et de l'automobile depuis deux usines du Johor. Les équipes de production, d'entrepôt et de finance travaillaient dans des systèmes distincts reliés par des tableurs : les chiffres de stock concordaient rarement et la clôture mensuelle prenait près de deux semaines.",
+        "Depuis deux usines du Johor, Tenaga Presisi fournit des pièces usinées à des clients de l'électronique et de l'automobile. Les équipes de production, d'entrepôt et de finance travaillaient dans des systèmes distincts reliés par des tableurs : les chiffres de stock concordaient rarement et la clôture mensuelle prenait près de deux semaines.",
       solution:
         "Nusantara AI a intégré l'ERP de l'industriel à son système d'exécution de la production (MES), à la lecture de codes-barres en entrepôt et aux portails fournisseurs, au moyen d'une couche d'intégration centrale. La production, la consommation de matières et les expéditions sont désormais comptabilisées automatiquement en finance, et un modèle de prévision à base d'IA propose des commandes d'achat à partir des signaux de demande des clients.",
       results: [
@@ -181,7 +181,7 @@ export const caseStudies = {
       title: "La téléphonie cloud offre à une PME de la logistique un standard digne d'un grand groupe",
       industry: "Logistique",
       challenge:
-        "Bayu Logistics, commissionnaire de transport de 60 personnes doté d'agences à Port Klang, Penang et Kuantan, s'appuyait sur des autocommutateurs (PBX) vieillissants installés sur site, incapables de transférer les appels d'une agence à l'autre. Les appels des clients restaient sans réponse quand les répartiteurs étaient sur la route, et chaque nouvelle agence exigeait des semaines de câblage et de matériel.",
+        "Commissionnaire de transport de 60 personnes doté d'agences à Port Klang, Penang et Kuantan, Bayu Logistics s'appuyait sur des autocommutateurs (PBX) vieillissants installés sur site, incapables de transférer les appels d'une agence à l'autre. Les appels des clients restaient sans réponse quand les répartiteurs étaient sur la route, et chaque nouvelle agence exigeait des semaines de câblage et de matériel.",
       solution:
         "Nusantara AI a fait passer l'entreprise à la téléphonie cloud, avec un plan de numérotation unique pour toutes les agences, une application mobile pour les répartiteurs et les chauffeurs, et un routage intelligent des appels selon le type d'expédition. L'enregistrement des appels, la messagerie vocale transmise par e-mail et un tableau de bord en temps réel donnent aux responsables une visibilité qu'ils n'avaient jamais eue avec l'ancien PBX.",
       results: [

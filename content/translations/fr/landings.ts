@@ -14,7 +14,7 @@ export const landings = {
       highlights: [
         {
           title: "Des plannings mieux tenus",
-          text: "Prise de rendez-vous, reports et rappels automatisés réduisent les rendez-vous manqués et permettent aux consultations de commencer à l'heure.",
+          text: "Prise de rendez-vous, reports et rappels automatisés réduisent les rendez-vous manqués et permettent de tenir les horaires des consultations.",
         },
         {
           title: "Moins de paperasse",
@@ -22,7 +22,7 @@ export const landings = {
         },
         {
           title: "Des données patients protégées",
-          text: "Chiffrement, journalisation des accès et hébergement local facilitent le respect des obligations de la PDPA et les audits d'accréditation hospitalière.",
+          text: "Chiffrement, journalisation des accès et hébergement local vous aident à respecter vos obligations au titre de la PDPA et facilitent les audits d'accréditation hospitalière.",
         },
       ],
       ctaLabel: "Parlons de vos besoins en IA pour la santé",
@@ -107,25 +107,25 @@ export const landings = {
     source: "154e69bc601a",
     text: {
       name: "PME",
-      title: "L'IA simplifiée pour les PME",
-      tagline: "Des outils de grand groupe, à la taille et au prix des PME en croissance.",
+      title: "L'IA en toute simplicité pour les PME",
+      tagline: "Des outils dignes des grandes entreprises, dimensionnés et tarifés pour les entreprises en croissance.",
       intro:
-        "Diriger une PME, c'est porter toutes les casquettes, et chaque heure passée sur les mêmes questions ou des tableurs manque à vos clients. Nusantara AI réunit bots vocaux et chatbots, téléphonie cloud, service client, e-commerce et caisse en abonnements abordables, actifs en quelques jours. Sans serveur ni spécialiste à recruter, notre équipe locale configure tout, forme vos équipes et vous suit vers de nouveaux points de vente ou marchés.",
+        "Diriger une petite ou moyenne entreprise, c'est porter toutes les casquettes, et chaque heure passée à répondre aux mêmes questions ou à mettre à jour des tableurs est une heure de moins pour vos clients. Nusantara AI réunit bots vocaux et chatbots, téléphonie cloud, service client, e-commerce et logiciel de caisse dans des abonnements abordables, opérationnels en quelques jours. Aucun serveur à acheter, aucun spécialiste à recruter : notre équipe locale configure tout, forme vos collaborateurs et reste disponible à mesure que votre entreprise s'étend à de nouveaux points de vente ou de nouveaux marchés.",
       highlights: [
         {
-          title: "Abonnements abordables",
-          text: "Payez chaque mois ce que vous utilisez, sans licence ni serveur à l'achat.",
+          title: "Des abonnements abordables",
+          text: "Payez chaque mois uniquement ce que vous utilisez, sans licence ni serveur à acheter au départ.",
         },
         {
-          title: "Prêt en quelques jours",
-          text: "Modèles prêts et configuration guidée : votre premier assistant IA démarre cette semaine.",
+          title: "Opérationnel en quelques jours",
+          text: "Grâce aux modèles prêts à l'emploi et à une configuration guidée, votre premier assistant IA peut être lancé dès cette semaine.",
         },
         {
-          title: "Un support local",
-          text: "Notre équipe de Kuala Lumpur vous aide en anglais et en Bahasa Malaysia, au besoin.",
+          title: "Un accompagnement local",
+          text: "Notre équipe de Kuala Lumpur vous aide en anglais et en Bahasa Malaysia, dès que vous en avez besoin.",
         },
       ],
-      ctaLabel: "Des solutions d'IA pour votre PME",
+      ctaLabel: "Équipez votre PME de solutions d'IA",
     },
   },
   "large-enterprise": {
@@ -133,24 +133,24 @@ export const landings = {
     text: {
       name: "Grandes entreprises",
       title: "L'IA pour les grandes entreprises",
-      tagline: "Une IA gouvernée et intégrée, avec des résultats dans chaque division.",
+      tagline: "Une IA gouvernée et intégrée, qui produit des résultats dans chaque division.",
       intro:
-        "Le défi des grandes organisations n'est guère de trouver des idées d'IA, mais d'en faire des services sûrs et intégrés pour des milliers de salariés et de clients. Nusantara AI fournit bots vocaux et chatbots prêts pour la production, grand modèle de langage (LLM) privé, centre de contact cloud et applications de chaîne logistique, RH et achats, que nos architectes relient à vos ERP, CRM et plateformes d'identité, avec la gouvernance, la supervision et les SLA des groupes réglementés et multinationaux.",
+        "Pour les grandes organisations, le défi est rarement le manque d'idées en matière d'IA : c'est de les transformer en services sécurisés et intégrés sur lesquels s'appuient des milliers de collaborateurs et de clients. Nusantara AI fournit des bots vocaux et des chatbots prêts pour la production, un grand modèle de langage (LLM) hébergé en privé, un centre de contact dans le cloud et des applications d'entreprise pour la chaîne logistique, les RH et les achats. Nos architectes les intègrent à vos plateformes ERP, CRM et de gestion des identités existantes, avec la gouvernance, la supervision et les niveaux de service qu'attendent les entreprises réglementées présentes dans plusieurs pays.",
       highlights: [
         {
-          title: "Intégration profonde",
-          text: "Connecteurs et API relient l'IA aux systèmes ERP, CRM, RH et d'identité déjà en place.",
+          title: "Une intégration en profondeur",
+          text: "Connecteurs et API relient les services d'IA aux systèmes ERP, CRM, RH et de gestion des identités déjà en place.",
         },
         {
-          title: "Gouvernance d'entreprise",
-          text: "Accès par rôle, pistes d'audit et localisation des données rassurent comités sécurité et risques.",
+          title: "Une gouvernance d'entreprise",
+          text: "Contrôle d'accès par rôle, pistes d'audit et options de localisation des données répondent aux exigences des comités sécurité et risques.",
         },
         {
           title: "Éprouvé à grande échelle",
-          text: "Multisites, multilingues et fiables pour des milliers d'utilisateurs simultanés.",
+          text: "Des déploiements multisites et multilingues fonctionnent de manière fiable pour des milliers d'utilisateurs simultanés.",
         },
       ],
-      ctaLabel: "Passez à l'échelle avec l'IA",
+      ctaLabel: "Déployez l'IA à l'échelle de votre entreprise",
     },
   },
   "service-provider": {
@@ -158,21 +158,21 @@ export const landings = {
     text: {
       name: "Fournisseurs de services",
       title: "L'IA pour les fournisseurs de services",
-      tagline: "Automatisez la relation client et lancez vos services d'IA sous votre marque.",
+      tagline: "Automatisez la relation client et lancez de nouveaux services d'IA sous votre propre marque.",
       intro:
-        "Opérateurs, FAI, sociétés d'externalisation et prestataires informatiques gèrent d'énormes volumes d'interactions avec des marges minces. Nusantara AI automatise leur relation client avec bots vocaux et chatbots, renforce leurs conseillers par un centre de contact cloud assisté par un grand modèle de langage (LLM), et simplifie leur informatique interne avec notre application ITSM. Téléphonie cloud et bots existent en marque blanche, pour vendre voix, chat et centre de contact IA à leurs clients et accroître leurs revenus récurrents.",
+        "Opérateurs télécoms, fournisseurs d'accès à Internet, sociétés d'externalisation et prestataires de services informatiques traitent d'énormes volumes d'interactions clients avec des marges réduites. Nusantara AI les aide à automatiser la relation client grâce aux bots vocaux et aux chatbots, à augmenter la capacité de leurs conseillers avec un centre de contact dans le cloud assisté par un grand modèle de langage (LLM), et à rationaliser leur informatique interne avec notre application de gestion des services informatiques. Nos plateformes de téléphonie cloud et de bots sont aussi disponibles en marque blanche : les fournisseurs peuvent ainsi proposer à leurs propres clients professionnels des services d'IA vocale, de chat et de centre de contact, et développer leurs revenus récurrents.",
       highlights: [
         {
-          title: "Fiabilité de niveau opérateur",
-          text: "Une infrastructure redondante et multirégion garde voix et messagerie disponibles 24 h/24.",
+          title: "Une fiabilité de niveau opérateur",
+          text: "Une infrastructure redondante et multirégion assure la disponibilité des services voix et messagerie 24 h/24.",
         },
         {
-          title: "Prêt en marque blanche",
-          text: "Revendez nos bots, notre téléphonie et nos centres de contact sous votre marque, à vos prix.",
+          title: "Prêt pour la marque blanche",
+          text: "Reprenez nos bots, notre téléphonie et nos plateformes de centre de contact sous votre marque et revendez-les à vos propres tarifs.",
         },
         {
           title: "Un coût de service réduit",
-          text: "Le libre-service règle les demandes courantes des abonnés sans mobiliser de conseiller.",
+          text: "Le libre-service automatisé règle les demandes courantes des abonnés sans mobiliser les conseillers.",
         },
       ],
       ctaLabel: "Optimisez vos services grâce à l'IA",
@@ -182,25 +182,25 @@ export const landings = {
     source: "9168c2c7157e",
     text: {
       name: "Administrations",
-      title: "L'IA pour les administrations publiques",
-      tagline: "Des services numériques accessibles, sûrs et responsables pour chaque citoyen.",
+      title: "L'IA pour les administrations et le secteur public",
+      tagline: "Des services numériques accessibles, sécurisés et responsables pour chaque citoyen.",
       intro:
-        "Les administrations servent des publics variés sur de multiples canaux, en protégeant données et deniers publics. Nusantara AI équipe ministères, organismes et collectivités d'assistants vocaux et de chat multilingues, d'un grand modèle de langage (LLM) déployable sur infrastructure souveraine, et d'applications d'appels d'offres, d'accès aux bâtiments et de support IT. Moins d'attente, des réponses rapides, des processus transparents : la confiance du public grandit, dans le respect des règles d'achat et de sécurité.",
+        "Les administrations doivent servir des publics variés sur de nombreux canaux, tout en protégeant les données publiques et en dépensant avec rigueur. Nusantara AI équipe ministères, organismes publics et collectivités locales d'assistants vocaux et de chat multilingues pour répondre aux demandes du public, d'un grand modèle de langage (LLM) pouvant fonctionner sur une infrastructure souveraine, et d'applications dédiées aux appels d'offres, au contrôle d'accès aux bâtiments et au support informatique. Résultat : des files d'attente plus courtes, des réponses plus rapides et des processus transparents qui renforcent la confiance du public, le tout dans le respect des exigences du secteur public en matière d'achats et de sécurité.",
       highlights: [
         {
           title: "Un accès pour tous",
-          text: "Les citoyens sont servis en malais, anglais, mandarin et tamoul, sur leurs canaux habituels.",
+          text: "Les citoyens sont servis en malais, en anglais, en mandarin et en tamoul, sur les canaux qu'ils utilisent déjà.",
         },
         {
           title: "Souveraineté des données",
-          text: "Hébergées en Malaisie, les données des citoyens restent sous juridiction nationale.",
+          text: "Hébergées dans des centres de données malaisiens, les informations des citoyens restent sous juridiction nationale.",
         },
         {
-          title: "Traçabilité complète",
-          text: "Chaque décision, transaction et étape d'achat est tracée pour l'audit et le compte rendu public.",
+          title: "Une traçabilité complète",
+          text: "Chaque décision, chaque transaction et chaque étape d'achat est journalisée pour l'audit et les comptes rendus publics.",
         },
       ],
-      ctaLabel: "Modernisez le service public avec l'IA",
+      ctaLabel: "Modernisez les services publics grâce à l'IA",
     },
   },
 } satisfies NonNullable<LocaleContent["landings"]>;

@@ -5,12 +5,12 @@ export const pages = {
   home: {
     source: "e52548ef7212",
     text: {
-      title: "Nusantara AI : bots IA, logiciels métier, services gérés",
-      heading: "Transformez votre monde grâce à une IA intelligente",
+      title: "Nusantara AI : bots d'IA, applications métier et communications gérées à Kuala Lumpur",
+      heading: "Transformez votre monde grâce à l'IA",
       description:
-        "Bots vocaux, chatbots et bots vidéo, centre de contact à base d'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter, conçus à Kuala Lumpur pour l'Asie du Sud-Est.",
+        "Bots vocaux, chatbots et bots vidéo, centre de contact propulsé par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
       summary: "Bots d'IA, applications métier et communications gérées depuis Kuala Lumpur",
-      cardTitle: "Transformez votre monde grâce à une IA intelligente",
+      cardTitle: "Transformez votre monde grâce à l'IA",
       crumb: "Accueil",
     },
   },
@@ -80,9 +80,9 @@ export const pages = {
       heading: "À propos de Nusantara AI",
       description:
         "Nous concevons des produits d'IA concrets, des bots conversationnels à notre propre grand modèle de langage, et les déployons avec les services gérés et l'expertise locale qui transforment la technologie en résultats durables pour l'entreprise.",
-      lead: "L'IA et l'automatisation de Nusantara AI aident les entreprises de Malaisie et d'Asie du Sud-Est à servir plus vite, alléger leurs opérations et croître sereinement.",
+      lead: "Nusantara AI conçoit des solutions d'IA et d'automatisation intelligente qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
       summary:
-        "L'IA et l'automatisation de Nusantara AI aident les entreprises de Malaisie et d'Asie du Sud-Est à servir plus vite, alléger leurs opérations et croître sereinement.",
+        "Nusantara AI conçoit des solutions d'IA et d'automatisation intelligente qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
       cardTitle: "À propos de Nusantara AI",
       crumb: "À propos",
     },
@@ -93,7 +93,7 @@ export const pages = {
       title: "Carrières",
       heading: "Construisez avec nous l'avenir de l'IA",
       description:
-        "Rejoignez une équipe qui crée une IA utilisée chaque jour dans toute l'Asie du Sud-Est. Chez Nusantara AI, vous travaillerez sur de vrais produits pour de vrais clients, des bots vocaux qui répondent à des millions d'appels à un modèle de langage qui comprend la région, aux côtés de collègues attachés au travail bien fait.",
+        "Rejoignez une équipe qui crée une IA utilisée chaque jour dans toute l'Asie du Sud-Est. Chez Nusantara AI, vous travaillerez sur de vrais produits pour de vrais clients, qu'il s'agisse de bots vocaux qui répondent à des millions d'appels ou d'un modèle de langage qui comprend la région, aux côtés de collègues attachés au travail bien fait.",
       summary: "Construisez avec nous l'avenir de l'IA",
       crumb: "Carrières",
     },
@@ -116,7 +116,7 @@ export const pages = {
       heading: "Ils ont réussi avec nous",
       description:
         "Comment des distributeurs, des opérateurs télécoms, des banques, des compagnies aériennes, des industriels et des organismes publics d'Asie du Sud-Est ont mis notre IA au travail, et ce que cela a changé.",
-      summary: "Témoignages de réussite de clients de toute l'Asie du Sud-Est",
+      summary: "Les réussites de nos clients dans toute l'Asie du Sud-Est",
       crumb: "Études de cas",
     },
   },
@@ -124,10 +124,10 @@ export const pages = {
     source: "aa733c852dde",
     text: {
       title: "Programmes partenaires",
-      heading: "Grandissez avec nos programmes partenaires",
+      heading: "Développez votre activité avec nos programmes partenaires",
       description:
-        "Rejoignez revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises d'Asie du Sud-Est.",
-      summary: "Grandissez avec notre écosystème de partenaires",
+        "Rejoignez les revendeurs, intégrateurs et partenaires de services qui apportent avec nous une IA concrète aux entreprises de toute l'Asie du Sud-Est.",
+      summary: "Développez votre activité avec notre écosystème de partenaires",
       crumb: "Partenaires",
     },
   },
@@ -146,9 +146,9 @@ export const pages = {
     source: "285d745b3c3e",
     text: {
       title: "Message reçu",
-      heading: "Merci : nous l'avons bien reçu",
+      heading: "Merci : votre demande nous est bien parvenue",
       description:
-        "Votre message ou votre demande de rendez-vous est bien parvenu à notre équipe de Kuala Lumpur. Nous répondons aux messages et confirmons les rendez-vous par e-mail.",
+        "Notre équipe de Kuala Lumpur a bien reçu votre message ou votre demande de rendez-vous. Nous répondons aux messages et confirmons les rendez-vous par e-mail.",
       back: "Retour à la page de contact",
     },
   },
@@ -158,7 +158,7 @@ export const pages = {
       title: "Message non envoyé",
       heading: "Votre message n'a pas été envoyé",
       description:
-        "Notre service de messagerie n'a pas pu accepter ce que le formulaire a envoyé, ou n'a pas pu être joint. Rien n'a été enregistré. Veuillez revenir en arrière, vérifier le formulaire au regard des règles ci-dessous et l'envoyer de nouveau, ou nous écrire par e-mail.",
+        "Notre service de messagerie n'a pas pu accepter les données envoyées par le formulaire, ou il était injoignable. Rien n'a été enregistré. Revenez en arrière, vérifiez le formulaire à l'aide des règles ci-dessous et renvoyez-le, ou écrivez-nous par e-mail.",
       rulesTitle: "Ce que les formulaires acceptent",
       rules: [
         "Tous les champs sont obligatoires : votre nom, votre adresse e-mail, ainsi qu'un objet et un message, ou une date et un créneau horaire.",

@@ -41,7 +41,7 @@ export const productDefaults = {
       {
         title: "Conformité et sécurité",
         description:
-          "Appliquez contrôle d'accès par rôle, pistes d'audit et mesures de protection des données conformes à la PDPA et aux réglementations sectorielles.",
+          "Appliquez contrôle d'accès par rôle, pistes d'audit et mesures de protection des données qui vous aident à respecter la PDPA et les réglementations sectorielles.",
       },
       {
         title: "Intégration des systèmes",

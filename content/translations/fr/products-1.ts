@@ -7,7 +7,7 @@ export const products1 = {
     text: {
       name: "Bot vocal",
       tagline:
-        "Agents vocaux IA naturels qui répondent, orientent et règlent les appels clients en malais, anglais et chinois, 24 h/24.",
+        "Des agents vocaux IA à la voix naturelle qui répondent aux appels de vos clients, les orientent et règlent leurs demandes en malais, en anglais et en chinois, 24 h/24.",
       topFeatures: [
         "Reconnaissance vocale adaptée aux accents malaisiens et aux changements de langue en cours de phrase",
         "Réponses orales en moins de 5 secondes, même aux pics d'appels",
@@ -24,7 +24,7 @@ export const products1 = {
         "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie et le traite comme le ferait un conseiller bien formé. Les appelants parlent naturellement au lieu de taper sur les touches du clavier ; le bot comprend leur intention, pose des questions de précision et mène la demande à son terme. Fondé sur nos propres modèles de parole et de langage, il s'accommode des accents malaisiens, des phrases qui mêlent plusieurs langues et du bruit de fond d'une rue animée ou d'un atelier.",
         "Les demandes courantes (consultation de solde, modification de rendez-vous, suivi de livraison, réinitialisation de mot de passe) sont traitées de bout en bout : c'est ainsi que nos clients réduisent généralement la charge de leur centre d'appels jusqu'à 60 %. La réponse arrive en moins de 5 secondes : fini l'attente en musique. Lorsqu'une conversation exige un interlocuteur humain, le bot la transfère avec un résumé écrit, l'identité vérifiée de l'appelant et la transcription complète.",
         "Le bot se connecte à votre téléphonie existante, qu'il s'agisse d'un PBX cloud Nusantara AI, d'un centre de contact Genesys ou Cisco, ou de trunks SIP d'un opérateur local. Les équipes métier conçoivent les scénarios d'appel dans un éditeur visuel, les testent sur des appels enregistrés et publient leurs modifications sans attendre une mise en production informatique. Chaque conversation est transcrite, évaluée et consultable pour le contrôle qualité.",
-        "Par défaut, les données restent dans des centres de données situés en Malaisie, chiffrées en transit et au repos, avec contrôle d'accès par rôle et règles de conservation conformes au Personal Data Protection Act 2010. Notre équipe définit avec vous les premiers cas d'usage, entraîne le bot sur vos enregistrements d'appels et votre base de connaissances, puis l'ajuste chaque semaine pendant les trois premiers mois d'exploitation.",
+        "Par défaut, les données restent dans des centres de données situés en Malaisie, chiffrées en transit et au repos, avec contrôle d'accès par rôle et règles de conservation alignées sur le Personal Data Protection Act 2010. Notre équipe définit avec vous les premiers cas d'usage, entraîne le bot sur vos enregistrements d'appels et votre base de connaissances, puis l'ajuste chaque semaine pendant les trois premiers mois d'exploitation.",
       ],
       useCases: [
         {
@@ -60,12 +60,12 @@ export const products1 = {
     text: {
       name: "Chatbot",
       tagline:
-        "Assistant IA pour votre site, WhatsApp et réseaux sociaux, qui répond, capte des prospects et conclut des transactions.",
+        "Un assistant conversationnel IA pour votre site web, WhatsApp et vos réseaux sociaux, qui répond aux questions, capte des prospects et finalise des transactions.",
       topFeatures: [
         "Déploiement sur site web, WhatsApp, Facebook Messenger, Instagram et Telegram",
         "Réponses fondées sur vos propres documents, FAQ et catalogue produits",
         "Compréhension du malais, de l'anglais, du chinois et des messages multilingues",
-        "Captation et qualification des prospects avec synchronisation automatique du CRM",
+        "Captation et qualification des prospects, avec synchronisation automatique vers le CRM",
         "Parcours transactionnels pour réservations, commandes, paiements et remboursements",
         "Transfert vers un conseiller avec l'historique complet de la conversation",
         "Messages enrichis : carrousels, réponses rapides, formulaires et envoi de fichiers",
@@ -169,7 +169,8 @@ export const products1 = {
     source: "3eeb77d92720",
     text: {
       name: "Centre de contact",
-      tagline: "Centre de contact cloud unifiant voix, chat, e-mail et réseaux sociaux, avec l'IA en appui des conseillers.",
+      tagline:
+        "Un centre de contact dans le cloud qui réunit voix, chat, e-mail et messageries sociales, avec une assistance IA pour chaque conseiller.",
       topFeatures: [
         "Poste de travail unifié pour la voix, le chat, l'e-mail, WhatsApp et les réseaux sociaux",
         "Routage par compétences et par priorité entre équipes et sites",
@@ -222,7 +223,7 @@ export const products1 = {
     text: {
       name: "Téléphonie cloud",
       tagline:
-        "Une téléphonie cloud entièrement gérée, avec numéros locaux, routage intelligent et IA, prête en jours plutôt qu'en mois.",
+        "Un système téléphonique cloud entièrement géré, avec numéros locaux, routage intelligent des appels et fonctions d'IA, opérationnel en quelques jours plutôt qu'en plusieurs mois.",
       topFeatures: [
         "PBX hébergé avec postes, groupes d'appel et groupes de recherche",
         "Numéros géographiques malaisiens, 1-300 et 1-800, avec portabilité",
@@ -253,7 +254,7 @@ export const products1 = {
             "Reliez vos points de vente répartis dans plusieurs États sous un même plan de numérotation, avec appels internes gratuits et reporting centralisé.",
         },
         {
-          title: "Équipes mobiles et terrain",
+          title: "Équipes nomades et de terrain",
           description:
             "Commerciaux et techniciens passent et reçoivent leurs appels professionnels sur leur mobile tout en gardant leur numéro personnel confidentiel.",
         },
@@ -275,86 +276,86 @@ export const products1 = {
     text: {
       name: "Solutions omnicanales",
       tagline:
-        "Réunissez voix, messageries, e-mail et réseaux sociaux en un parcours client continu, contexte partagé et IA à l'appui.",
+        "Réunissez voix, messageries, e-mail et réseaux sociaux en un parcours client continu, avec un contexte partagé et l'automatisation par l'IA.",
       category: "Plateforme de relation client",
       heroTitle: "Tous les canaux, une seule conversation",
       heroSubtitle:
-        "Unifiez voix, WhatsApp, chat web, e-mail, SMS et réseaux sociaux en un parcours client, avec une IA qui retient le contexte de chaque échange.",
+        "Unifiez voix, WhatsApp, chat web, e-mail, SMS et messageries sociales en un seul parcours client, avec une IA qui garde en mémoire le contexte de chaque point de contact.",
       idealFor:
-        "Moyennes et grandes organisations (distribution, banque, télécoms, santé, secteur public) multicanales, qui veulent une vue unique de chaque conversation.",
+        "Les moyennes et grandes organisations de la distribution, de la banque, des télécommunications, de la santé et du secteur public qui servent leurs clients sur plusieurs canaux et veulent une vue unique de chaque conversation.",
       topFeatures: [
-        "Boîte unifiée pour voix, WhatsApp, chat web, e-mail, SMS, Facebook, Instagram et Telegram",
+        "Boîte de réception unifiée pour la voix, WhatsApp, le chat web, l'e-mail, les SMS, Facebook, Instagram et Telegram",
         "Profil client unique qui suit la conversation d'un canal à l'autre",
-        "Changement de canal sans perte d'historique ni contexte",
-        "Bots IA sur chaque canal, une seule base de connaissances",
-        "Parcours orchestrés : déclencheurs, règles, relances automatiques",
-        "Notifications proactives et campagnes avec gestion du consentement",
-        "Routage par compétence, langue, priorité et valeur client",
-        "Connecteurs CRM, ERP, e-commerce et plateformes de données clients",
-        "Analyses multicanales : parcours, résolution, effort client",
-        "Consentement, conservation et audit conformes à la PDPA",
+        "Changement de canal sans perte d'historique ni de contexte",
+        "Bots IA sur chaque canal, adossés à une base de connaissances commune",
+        "Orchestration des parcours avec déclencheurs, règles et relances automatiques",
+        "Notifications proactives et campagnes de diffusion avec gestion des consentements",
+        "Routage selon les compétences, la langue, la priorité et la valeur client",
+        "Connecteurs pour CRM, ERP, e-commerce et plateformes de données clients",
+        "Analyses multicanales des parcours, de la résolution et de l'effort client",
+        "Contrôles du consentement, de la conservation et de l'audit alignés sur les exigences de la PDPA",
       ],
       detailedDescription: [
-        "Les clients ne pensent plus en canaux. Pub Instagram, question sur WhatsApp, appel à la hotline, achat sur votre site, ils veulent être reconnus partout. Les solutions omnicanales de Nusantara AI en font une seule conversation, où conseillers et bots voient tout l'historique avant de répondre.",
-        "Au cœur de la plateforme, un profil client unifié fusionne identités téléphoniques, e-mails et comptes sociaux. Les messages de tous les canaux s'enchaînent sur une chronologie avec commandes, tickets et issues passées. Du chat au téléphone, le conseiller reprend là où l'échange s'était arrêté.",
-        "L'orchestration des parcours règle vos réactions d'un canal à l'autre. Un appel manqué déclenche un WhatsApp, un panier abandonné une relance, une plainte sociale un dossier prioritaire. Les bots IA traitent partout les demandes courantes depuis une base commune, et le routage confie les cas complexes au bon expert.",
-        "Tout étant centralisé, le reporting reflète enfin l'expérience réelle du client, non des statistiques par canal. Les managers suivent délai de résolution de bout en bout, recontacts et effort client, et repèrent les parcours à friction. Consentement et conservation des données sont gérés centralement, conformément à la PDPA.",
+        "Les clients ne raisonnent plus en canaux. Ils voient une publicité sur Instagram, posent une question sur WhatsApp, appellent la hotline puis finalisent leur achat sur votre site web, en s'attendant à être reconnus à chaque étape. Les solutions omnicanales de Nusantara AI relient ces points de contact en une seule conversation : chaque conseiller et chaque bot voit tout l'historique avant de répondre.",
+        "Au cœur de la plateforme, un profil client unifié rapproche les identités associées aux numéros de téléphone, aux adresses e-mail et aux comptes sociaux. Les messages de chaque canal sont regroupés sur une même chronologie, avec les commandes, les tickets et l'issue des échanges précédents. Quand un client passe du chat au téléphone, le conseiller reprend exactement là où la dernière interaction s'était arrêtée.",
+        "L'orchestration des parcours vous permet de définir la réaction de l'entreprise d'un canal à l'autre : un appel manqué peut déclencher un message WhatsApp, un panier abandonné une relance, et une réclamation sur les réseaux sociaux l'ouverture d'un dossier prioritaire. Les bots IA traitent les demandes courantes sur chaque canal à partir d'une base de connaissances commune, tandis que le routage dirige les cas complexes vers le bon spécialiste.",
+        "Comme chaque interaction est enregistrée au même endroit, le reporting reflète enfin l'expérience réelle du client plutôt que des statistiques cloisonnées par canal. Les managers voient le délai de résolution de bout en bout, le taux de recontact et l'effort client, et repèrent précisément les parcours qui créent des frictions. Préférences de consentement et règles de conservation des données sont appliquées de façon centralisée, pour vous aider à respecter vos obligations au titre de la PDPA.",
       ],
       useCases: [
         {
-          title: "Parcours retail et e-commerce",
+          title: "Parcours d'achat en magasin et en ligne",
           description:
-            "Reliez pubs sociales, demandes WhatsApp, paiement en ligne et retrait en magasin : réponses cohérentes et suivi de commande à temps.",
+            "Reliez publicités sociales, demandes WhatsApp, paiement en ligne et retrait en magasin pour que les acheteurs obtiennent des réponses cohérentes et des nouvelles de leur commande au bon moment.",
         },
         {
-          title: "Continuité bancaire",
+          title: "Continuité du service bancaire",
           description:
-            "Contestation de carte ouverte dans l'application, poursuivie par téléphone, décision reçue par e-mail, sans rien répéter.",
+            "Permettez à vos clients d'ouvrir une contestation de carte dans l'application, de la poursuivre par téléphone et de recevoir la décision par e-mail, sans jamais répéter les détails.",
         },
         {
           title: "Service client télécom",
           description:
-            "Changements de forfait, avis de panne et facturation sur tous les canaux, par une équipe et une chronologie client uniques.",
+            "Traitez changements de forfait, avis de panne et questions de facturation sur tous les canaux, avec une seule équipe et une seule chronologie client.",
         },
         {
           title: "Communication avec les patients",
           description:
-            "Rappels de rendez-vous, consignes avant visite et suivi des soins, sur le canal préféré de chaque patient.",
+            "Coordonnez rappels de rendez-vous, consignes avant consultation et messages de suivi des soins sur le canal que chaque patient préfère.",
         },
         {
-          title: "Services publics aux usagers",
+          title: "Services aux usagers du secteur public",
           description:
-            "Hotline, chat web ou messagerie au choix pour demandes et renouvellements, état du dossier visible par chaque agent.",
+            "Laissez aux usagers le choix entre hotline, chat web et messagerie pour leurs demandes et renouvellements, avec un état du dossier visible par chaque agent.",
         },
       ],
       benefits: [
-        "Une vue unique de chaque client sur tous les canaux, pour conseillers et bots",
-        "Moins de recontacts, les clients n'expliquant jamais deux fois leur problème",
-        "Résolution plus rapide par routage contextuel vers la bonne équipe",
-        "Plus d'engagement via des messages personnalisés et proactifs sur le canal préféré du client",
-        "Coûts réduits, les bots IA partagés traitant les demandes courantes",
-        "Consentement et données gouvernés centralement sur chaque point de contact",
+        "Une vue unique de chaque client sur tous les canaux, pour les conseillers comme pour les bots",
+        "Moins de recontacts, car les clients n'ont jamais à expliquer deux fois leur problème",
+        "Une résolution plus rapide grâce au routage contextuel vers la bonne équipe",
+        "Un engagement accru grâce à des messages personnalisés et proactifs sur le canal préféré de chaque client",
+        "Des coûts d'exploitation réduits en automatisant les demandes courantes avec des bots IA partagés",
+        "Une gestion centralisée des consentements et une gouvernance des données sur chaque point de contact",
       ],
       faqs: [
         {
-          question: "Quels canaux la plateforme peut-elle connecter ?",
+          question: "Quels canaux la plateforme omnicanale peut-elle connecter ?",
           answer:
-            "En standard : voix, plateforme WhatsApp Business, chat web et in-app, e-mail, SMS, Facebook Messenger, Instagram, Telegram et LINE. D'autres canaux, dont vos applis mobiles, s'ajoutent via notre API de messagerie ouverte.",
+            "En standard, nous prenons en charge la voix, la plateforme WhatsApp Business, le chat web et in-app, l'e-mail, les SMS, Facebook Messenger, Instagram, Telegram et LINE. D'autres canaux, y compris vos propres applications mobiles, peuvent être ajoutés grâce à notre API de messagerie ouverte.",
         },
         {
-          question: "Faut-il remplacer notre centre de contact ou notre CRM ?",
+          question: "Devons-nous remplacer notre centre de contact ou notre CRM actuel ?",
           answer:
-            "Non. La plateforme s'intègre aux principaux CRM et centres de contact, dont Salesforce, Microsoft Dynamics et Genesys. Vous gardez vos investissements et ajoutez l'omnicanal par étapes.",
+            "Non. La plateforme s'intègre aux principaux CRM et systèmes de centre de contact, dont Salesforce, Microsoft Dynamics et Genesys : vous préservez vos investissements et ajoutez les fonctions omnicanales par étapes.",
         },
         {
           question: "Combien de temps dure un déploiement type ?",
           answer:
-            "Un déploiement Essentiel sur deux ou trois canaux numériques prend en général quatre à six semaines. Les programmes plus vastes (voix, orchestration, connecteurs sur mesure) prennent huit à seize semaines, livrés par phases.",
+            "Un déploiement Essentiel sur deux ou trois canaux numériques est généralement en service en quatre à six semaines. Les programmes plus vastes, avec intégration de la voix, orchestration des parcours et connecteurs sur mesure, prennent en général huit à seize semaines et sont livrés par phases.",
         },
         {
-          question: "Où sont hébergées nos données clients ?",
+          question: "Où sont stockées les données de nos clients ?",
           answer:
-            "Par défaut, les données clients sont hébergées en Malaisie, chiffrées en transit et au repos. Hébergement régional possible pour les multinationales, et chaque déploiement inclut accès par rôle et journaux d'audit.",
+            "Par défaut, les données clients sont hébergées dans des centres de données en Malaisie et chiffrées en transit et au repos. Un hébergement régional est possible pour les clients multinationaux, et chaque déploiement inclut un contrôle d'accès par rôle et des journaux d'audit.",
         },
       ],
       packages: [
@@ -362,22 +363,22 @@ export const products1 = {
           name: "Essentiel",
           features: [
             "Jusqu'à trois canaux numériques, dont WhatsApp et le chat web",
-            "Boîte partagée et profils clients unifiés",
-            "Chatbot IA préconfiguré pour les FAQ",
+            "Boîte de réception partagée avec profils clients unifiés",
+            "Chatbot IA préconfiguré pour automatiser les FAQ",
             "Rapports standard et enquêtes CSAT",
             "Support par e-mail aux heures ouvrées",
           ],
-          idealFor: "PME et équipes mono-marque passant de boîtes séparées à un espace partagé",
+          idealFor: "PME et équipes mono-marque qui passent de boîtes de réception séparées à un espace de travail partagé",
         },
         {
           name: "Croissance",
           features: [
-            "Tous les canaux numériques et la voix cloud intégrée",
+            "Tous les canaux numériques, plus la voix cloud intégrée",
             "Orchestration des parcours avec relances automatiques",
             "Connecteurs CRM et e-commerce",
             "Routage par compétences et par langue",
             "Analyse des parcours multicanaux",
-            "Support prioritaire, responsable réussite client attitré",
+            "Support prioritaire avec un responsable de la réussite client dédié",
           ],
           idealFor: "Entreprises en croissance qui mènent vente et service sur les canaux vocaux et numériques",
         },
@@ -385,20 +386,20 @@ export const products1 = {
           name: "Entreprise",
           features: [
             "Canaux, marques et entités illimités",
-            "Connecteurs sur mesure : core banking, ERP, systèmes historiques",
-            "Nusantara LLM et aide en direct aux conseillers",
-            "Hébergement dédié ou régional, sécurité renforcée",
+            "Connecteurs sur mesure vers le core banking, l'ERP et les systèmes historiques",
+            "Nusantara LLM avec assistance en temps réel aux conseillers",
+            "Hébergement dédié ou régional avec contrôles de sécurité renforcés",
             "Modules de gestion des effectifs et de la qualité",
-            "Support 24 h/24 avec un SLA de 99,9 % de disponibilité",
+            "Support 24 h/24 avec un niveau de service garantissant 99,9 % de disponibilité",
           ],
-          idealFor: "Grandes entreprises, secteurs réglementés et groupes multimarques aux intégrations complexes",
+          idealFor: "Grandes entreprises, secteurs réglementés et organisations multimarques aux besoins d'intégration complexes",
         },
       ],
       primaryButton: {
         label: "Demander une démo omnicanale",
       },
       secondaryButton: {
-        label: "Voir les fonctionnalités",
+        label: "Découvrir les fonctionnalités",
       },
     },
   },
@@ -407,7 +408,7 @@ export const products1 = {
     text: {
       name: "Grand modèle de langage (LLM)",
       tagline:
-        "Nusantara LLM, notre grand modèle de langage pour le malais, l'anglais et le chinois des affaires, dans notre cloud ou le vôtre.",
+        "Notre propre grand modèle de langage, Nusantara LLM, optimisé pour un usage professionnel en malais, en anglais et en chinois, et déployable dans notre cloud ou le vôtre.",
       topFeatures: [
         "Optimisé pour la langue des affaires en Bahasa Malaysia, en anglais et en chinois",
         "Comprend les alternances de langue propres à la Malaisie, les termes locaux et les formules de politesse",
@@ -465,7 +466,7 @@ export const products1 = {
     text: {
       name: "Gestion des services informatiques (ITSM)",
       tagline:
-        "Un centre de services ITIL où l'IA trie les tickets, règle les demandes courantes et fait tourner l'informatique.",
+        "Un centre de services aligné sur ITIL qui s'appuie sur l'IA pour trier les tickets, traiter les demandes courantes et assurer la continuité des services informatiques.",
       topFeatures: [
         "Tri des tickets par IA : catégorisation, priorisation et routage automatiques des incidents",
         "Portail en libre-service avec agent virtuel pour les réinitialisations de mot de passe et les demandes d'accès",
@@ -517,7 +518,7 @@ export const products1 = {
     text: {
       name: "Gestion des ressources humaines (HRMS)",
       tagline:
-        "Plateforme RH complète pour employeurs malaisiens, du recrutement à la paie et à la performance, avec une IA qui répond aux salariés 24 h/24.",
+        "Une plateforme RH complète pour les employeurs malaisiens, du recrutement à la paie et à la performance, avec une IA qui répond aux questions des collaborateurs 24 h/24.",
       topFeatures: [
         "Paie avec calcul automatique de l'EPF, de la SOCSO, de l'EIS et du PCB",
         "Assistant de recrutement IA qui trie les CV et classe les candidats",
@@ -533,7 +534,7 @@ export const products1 = {
       detailedDescription: [
         "Le système de gestion des ressources humaines réunit chaque étape du parcours collaborateur dans une plateforme sécurisée unique, de la demande de recrutement et de l'intégration à la paie, à la performance et au départ. Il est pensé pour le fonctionnement des organisations malaisiennes : cotisations obligatoires, jours fériés propres à chaque État, groupes multi-entités et personnel bilingue. Les équipes RH cessent de rapprocher des tableurs, les managers valident congés et notes de frais depuis leur téléphone, et les collaborateurs disposent enfin d'un lieu unique pour leurs fiches de paie, les règles internes et leurs données personnelles.",
         "L'IA prend en charge une grande partie des tâches répétitives. L'assistant de recrutement analyse les CV, les compare au profil de poste et produit une liste restreinte classée en expliquant chaque score, tandis que le chatbot RH répond à toute heure aux questions courantes sur les soldes de congés, les plafonds de remboursement et les avantages. La numérisation des justificatifs lit montants et commerçants sur les photos, et des contrôles d'anomalies signalent les heures supplémentaires ou les indemnités anormalement élevées avant le verrouillage de la paie.",
-        "La direction gagne une vision plus nette de ses effectifs. Les tableaux de bord suivent les effectifs, le coût des heures supplémentaires, l'absentéisme et les délais de recrutement par service, et le modèle d'attrition met en évidence les équipes dont l'engagement et l'ancienneté laissent présager une hausse des démissions. Les données sont hébergées en Malaisie, avec contrôle d'accès par rôle et journaux d'audit pour répondre aux obligations de la PDPA, et la plateforme se connecte à notre application de gestion des temps et des présences ainsi qu'aux logiciels de comptabilité courants.",
+        "La direction gagne une vision plus nette de ses effectifs. Les tableaux de bord suivent les effectifs, le coût des heures supplémentaires, l'absentéisme et les délais de recrutement par service, et le modèle d'attrition met en évidence les équipes dont l'engagement et l'ancienneté laissent présager une hausse des démissions. Les données sont hébergées en Malaisie, avec contrôle d'accès par rôle et journaux d'audit pour vous aider à respecter vos obligations au titre de la PDPA, et la plateforme se connecte à notre application de gestion des temps et des présences ainsi qu'aux logiciels de comptabilité courants.",
       ],
       useCases: [
         {
@@ -544,7 +545,7 @@ export const products1 = {
         {
           title: "Recrutement en volume",
           description:
-            "Les employeurs de la distribution et de l'industrie qui examinent des centaines de candidatures pour des postes postés confient à l'IA la présélection des candidats et la planification automatique des entretiens.",
+            "Les employeurs de la distribution et de l'industrie qui examinent des centaines de candidatures pour des postes en équipes confient à l'IA la présélection des candidats et la planification automatique des entretiens.",
         },
         {
           title: "Désengorgement du support RH",

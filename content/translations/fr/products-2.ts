@@ -59,7 +59,7 @@ export const products2 = {
     text: {
       name: "Gestion de la chaîne logistique",
       tagline:
-        "Visibilité totale sur la chaîne logistique, avec prévision de la demande et alertes de perturbation par IA, du fournisseur au client.",
+        "Une visibilité de bout en bout sur la chaîne logistique, avec prévision de la demande par IA et alertes de perturbation pour que les marchandises circulent du fournisseur au client.",
       topFeatures: [
         "Prévision de la demande par IA, par référence, site et canal de vente",
         "Planification des stocks multiniveau entre usines, entrepôts et magasins",
@@ -110,7 +110,8 @@ export const products2 = {
     source: "e995662afff8",
     text: {
       name: "Application de gestion des achats",
-      tagline: "Achats source-to-pay : l'IA repère les économies, évalue le risque fournisseur et rapproche les factures.",
+      tagline:
+        "Des achats de bout en bout, du sourcing au paiement, avec une IA qui repère les économies, évalue le risque fournisseur et rapproche automatiquement les factures.",
       topFeatures: [
         "Demandes d'achat avec contrôle budgétaire et validations à plusieurs niveaux",
         "Catalogues d'achat guidé aux prix négociés dans les contrats",
@@ -120,7 +121,7 @@ export const products2 = {
         "Référencement des fournisseurs avec contrôle des documents et de l'immatriculation SSM",
         "Notation du risque fournisseur à partir des délais, de la qualité et des signaux financiers",
         "Référentiel des contrats avec rappels de renouvellement et recherche par clause",
-        "Réception des factures électroniques conforme aux exigences LHDN MyInvois",
+        "Réception des factures électroniques alignée sur les exigences LHDN MyInvois",
         "Tableaux de bord des économies et de la conformité pour la finance et les achats",
       ],
       detailedDescription: [
@@ -214,7 +215,7 @@ export const products2 = {
     text: {
       name: "Gestion des visiteurs",
       tagline:
-        "Accueil visiteurs rapide et sûr : préenregistrement, scan d'identité, contrôle IA des listes de surveillance, sur chaque site.",
+        "Un accueil des visiteurs rapide et sécurisé, avec préenregistrement, lecture des pièces d'identité et contrôle par IA des listes de surveillance, pour chaque bâtiment et chaque site.",
       topFeatures: [
         "Préenregistrement avec invitation par QR code envoyée par e-mail ou WhatsApp",
         "Enregistrement en moins d'une minute sur borne en libre-service",
@@ -225,12 +226,12 @@ export const products2 = {
         "Intégration avec les tourniquets, le contrôle d'accès des portes et des ascenseurs",
         "Accueil sécurité des sous-traitants et signature d'accords de confidentialité à l'arrivée",
         "Liste en temps réel des visiteurs présents pour l'évacuation d'urgence",
-        "Recueil du consentement conforme à la PDPA et règles automatiques de conservation des données",
+        "Recueil du consentement aligné sur la PDPA et règles automatiques de conservation des données",
       ],
       detailedDescription: [
         "La gestion des visiteurs remplace registres papier et remise manuelle des badges par un accueil rapide et professionnel. Les hôtes invitent leurs visiteurs à l'avance, et ceux-ci reçoivent un QR code qui les enregistre en quelques secondes sur une borne d'accueil, une tablette ou au poste de sécurité. Les visiteurs non annoncés scannent leur MyKad ou leur passeport, se font prendre en photo et reçoivent un badge imprimé, tandis que leur hôte est aussitôt prévenu. Chaque entrée et chaque sortie sont enregistrées : les équipes de sécurité savent précisément qui se trouve dans les locaux.",
         "L'IA renforce la sécurité sans ralentir la file d'attente. La reconnaissance faciale compare la photo de chaque visiteur à la liste de surveillance de l'organisation et aux incidents déjà enregistrés, et alerte discrètement la sécurité en cas de correspondance. La lecture des documents extrait avec précision noms et numéros d'identité des cartes et des passeports, ce qui réduit les erreurs de saisie aux accueils très fréquentés. L'analyse des habitudes de visite fait ressortir les comportements inhabituels, comme des visites répétées en dehors des heures ouvrées ou des séjours prolongés en zone réglementée, pour examen par l'équipe de sécurité.",
-        "L'application se connecte aux tourniquets, aux contrôleurs de portes et aux ascenseurs : les badges n'ouvrent que les étages et les zones auxquels le visiteur a droit, et seulement pour la durée de sa visite. Les sous-traitants suivent un accueil sécurité et signent les accords requis avant d'entrer. En cas d'urgence, les guides et serre-files consultent en temps réel la liste de toutes les personnes présentes sur le site. Textes de consentement, durées de conservation et suppression des données sont paramétrés pour répondre au Personal Data Protection Act 2010.",
+        "L'application se connecte aux tourniquets, aux contrôleurs de portes et aux ascenseurs : les badges n'ouvrent que les étages et les zones auxquels le visiteur a droit, et seulement pour la durée de sa visite. Les sous-traitants suivent un accueil sécurité et signent les accords requis avant d'entrer. En cas d'urgence, les guides et serre-files consultent en temps réel la liste de toutes les personnes présentes sur le site. Textes de consentement, durées de conservation et suppression des données sont paramétrés pour vous aider à respecter le Personal Data Protection Act 2010.",
       ],
       useCases: [
         {
@@ -318,7 +319,7 @@ export const products2 = {
     text: {
       name: "Gestion du service client (CSM)",
       tagline:
-        "Un espace de service client unifié où l'IA résume les dossiers, suggère des réponses et repère les clients à suivre.",
+        "Un espace de travail unifié pour le service client, où l'IA résume les dossiers, suggère des réponses et repère à l'avance les clients qui demandent une attention particulière.",
       topFeatures: [
         "Gestion unifiée des dossiers : e-mail, formulaires web, chat, WhatsApp et téléphone",
         "Vue client à 360° avec commandes, contrats et interactions passées",
@@ -370,7 +371,7 @@ export const products2 = {
     text: {
       name: "Logiciel de caisse (POS)",
       tagline:
-        "Caisse cloud rapide pour commerces et restaurants, qui accepte les paiements courants en Malaisie et suggère par IA des ventes additionnelles.",
+        "Une caisse rapide et connectée au cloud pour le commerce de détail et la restauration, qui accepte tous les moyens de paiement courants en Malaisie et s'appuie sur l'IA pour suggérer des ventes additionnelles.",
       topFeatures: [
         "Fonctionne sur iPad, terminaux Android et caisses Windows",
         "Carte bancaire, DuitNow QR, portefeuilles électroniques et espèces dans un même encaissement",
@@ -379,7 +380,7 @@ export const products2 = {
         "Synchronisation en temps réel des ventes et des stocks entre points de vente",
         "Suggestions de ventes additionnelles par IA selon le panier et l'heure",
         "Points de fidélité, bons d'achat et prix membres",
-        "Tickets de caisse conformes à la SST et facture électronique sur demande",
+        "Tickets de caisse intégrant la SST et facture électronique sur demande",
         "Rôles du personnel, ouverture et clôture de caisse, et contrôle du tiroir-caisse",
         "Prévision des ventes et analyse de la performance des produits ou de la carte",
       ],
@@ -422,7 +423,7 @@ export const products2 = {
     text: {
       name: "Plateforme e-commerce",
       tagline:
-        "Lancez et développez une boutique en ligne pour l'Asie du Sud-Est, avec recommandations IA, recherche intelligente et marketplaces intégrées.",
+        "Lancez et développez votre boutique en ligne avec des recommandations produits par IA, une recherche intelligente et l'intégration aux marketplaces, pensées pour les acheteurs d'Asie du Sud-Est.",
       topFeatures: [
         "Thèmes de boutique conçus d'abord pour le mobile, avec éditeur de pages par glisser-déposer",
         "Recommandations produits par IA sur la page d'accueil, les fiches produits et le panier",
@@ -436,7 +437,7 @@ export const products2 = {
         "Segments clients et analyse de la valeur vie client",
       ],
       detailedDescription: [
-        "La plateforme e-commerce donne aux marques, aux enseignes et aux distributeurs tout ce qu'il faut pour vendre en ligne sous leur propre nom. Les marchands conçoivent une boutique rapide, pensée d'abord pour le mobile, à partir de thèmes prêts à l'emploi, gèrent des catalogues avec déclinaisons et lots, et acceptent les moyens de paiement locaux, dont la banque en ligne FPX, les cartes, DuitNow et les portefeuilles électroniques. Les commandes du site et des marketplaces comme Shopee, Lazada et TikTok Shop arrivent dans un même tableau de bord et puisent dans un stock commun, ce qui évite de vendre ce qu'on n'a pas.",
+        "La plateforme e-commerce donne aux marques, aux enseignes et aux distributeurs tout ce qu'il faut pour vendre en ligne sous leur propre nom. Les marchands conçoivent une boutique rapide, pensée d'abord pour le mobile, à partir de thèmes prêts à l'emploi, gèrent des catalogues avec déclinaisons et lots, et acceptent les moyens de paiement locaux, dont la banque en ligne FPX, les cartes, DuitNow et les portefeuilles électroniques. Les commandes du site et des marketplaces comme Shopee, Lazada et TikTok Shop arrivent dans un même tableau de bord et puisent dans un stock commun, ce qui évite toute survente.",
         "L'IA aide les acheteurs à trouver ce qu'ils cherchent et les marchands à vendre davantage. Les modèles de recommandation personnalisent les suggestions selon la navigation et l'historique d'achat, et la recherche intelligente comprend les fautes d'orthographe, les synonymes et le mélange de Bahasa Malaysia et d'anglais que les clients locaux tapent souvent. Pour les équipes merchandising, l'assistant de contenu rédige descriptions, titres et métadonnées SEO à partir de quelques attributs : une journée de travail sur le catalogue devient une heure de relecture.",
         "Les outils de croissance sont intégrés. Les relances de paniers abandonnés partent par e-mail ou WhatsApp au moment où elles ont le plus de chances d'aboutir, ventes flash et bons d'achat se programment autour d'opérations comme le 11.11, et les segments clients montrent qui achète souvent, qui décroche et qui réagit aux remises. La plateforme gère les grilles tarifaires B2B et les commandes en gros, et se connecte à nos applications de gestion des commandes, de gestion des stocks et de caisse pour un commerce véritablement omnicanal.",
       ],

@@ -148,7 +148,7 @@ export const products4 = {
     text: {
       name: "Routeurs d'entreprise",
       tagline:
-        "Des routeurs professionnels et des équipements SD-WAN qui gardent chaque agence connectée, sécurisée et prioritaire pour le trafic en temps réel.",
+        "Des routeurs professionnels et des équipements SD-WAN pour que chaque agence reste connectée et sécurisée, avec la priorité donnée au trafic en temps réel.",
       topFeatures: [
         "Modèles pour agences, périphérie de campus et centres de données",
         "SD-WAN avec sélection du chemin selon l'application",
@@ -163,7 +163,7 @@ export const products4 = {
       ],
       detailedDescription: [
         "Vos routeurs décident du chemin de chaque paquet vers internet, vers vos fournisseurs cloud et vers vos autres bureaux. Nusantara AI fournit et gère des routeurs professionnels et des équipements SD-WAN pour sièges, agences, usines et magasins en Malaisie et dans toute la région. Nous associons chaque site au bon modèle selon la bande passante, le nombre d'utilisateurs, les besoins de redondance et les applications les plus importantes, de la téléphonie cloud à la caisse et à l'ERP.",
-        "Les routeurs d'agence modernes font bien plus qu'acheminer le trafic. Le SD-WAN, qui reconnaît les applications, fait passer la voix et la vidéo par le lien le plus propre, tandis que les téléchargements volumineux se contentent de la capacité restante. La bascule automatique en 4G ou 5G permet à un magasin ou à une clinique de continuer à fonctionner quand la fibre est coupée. Pare-feu, VPN IPsec et filtrage web intégrés protègent chaque site sans équipement supplémentaire, et des protocoles de routage comme BGP et OSPF répondent aux architectures d'entreprise plus complexes.",
+        "Les routeurs d'agence modernes font bien plus qu'acheminer le trafic. Le SD-WAN, qui reconnaît les applications, fait passer la voix et la vidéo par le lien de meilleure qualité, tandis que les téléchargements volumineux se contentent de la capacité restante. La bascule automatique en 4G ou 5G permet à un magasin ou à une clinique de continuer à fonctionner quand la fibre est coupée. Pare-feu, VPN IPsec et filtrage web intégrés protègent chaque site sans équipement supplémentaire, et des protocoles de routage comme BGP et OSPF répondent aux architectures d'entreprise plus complexes.",
         "Nous traitons en votre nom avec les principaux opérateurs locaux et coordonnons fibre, liaisons louées et accès mobiles pour que l'installation suive un calendrier unique. Les équipements sont gérés depuis une console centrale à l'aide de modèles cohérents, et notre supervision suit la latence, la gigue et la perte de paquets sur chaque lien. Lorsqu'un circuit se dégrade, un ticket est ouvert automatiquement et notre équipe sollicite l'opérateur, souvent avant même que votre personnel ne signale un problème.",
       ],
       useCases: [
@@ -195,7 +195,7 @@ export const products4 = {
     text: {
       name: "Services cloud AWS",
       tagline:
-        "Amazon Web Services revendu, déployé et géré par Nusantara AI, avec facturation locale, conseils d'experts et exploitation 24 h/24.",
+        "L'offre Amazon Web Services, revendue, déployée et gérée par Nusantara AI, avec facturation locale, conseils d'experts et exploitation 24 h/24.",
       topFeatures: [
         "Création des comptes AWS et facturation consolidée en ringgit malaisiens",
         "Landing zones multicomptes sécurisées, avec garde-fous",
@@ -209,7 +209,7 @@ export const products4 = {
         "Sauvegarde et reprise après sinistre entre zones de disponibilité et entre régions",
       ],
       detailedDescription: [
-        "Partenaire AWS, Nusantara AI revend Amazon Web Services et l'exploite pour votre compte, en associant l'étendue d'une plateforme cloud mondiale à une équipe locale qui connaît les entreprises malaisiennes. Vous recevez une facture mensuelle unique en ringgit, un support dans votre langue et des ingénieurs capables de concevoir, migrer et exploiter vos charges de travail de bout en bout, au lieu de naviguer seul parmi des centaines de services et une relation de facturation avec un fournisseur étranger.",
+        "Partenaire AWS, Nusantara AI revend Amazon Web Services et l'exploite pour votre compte, en associant l'étendue d'une plateforme cloud mondiale à une équipe locale qui connaît les entreprises malaisiennes. Vous recevez une facture mensuelle unique en ringgit, un support dans votre langue et des ingénieurs capables de concevoir, migrer et exploiter vos charges de travail de bout en bout, au lieu de vous retrouver seul face à des centaines de services et à la facturation d'un fournisseur étranger.",
         "Nos missions commencent en général par une landing zone sécurisée : des comptes séparés pour la production, le développement et les services partagés, avec garde-fous d'identité, de journalisation et de sécurité appliqués dès le départ. Nous évaluons ensuite les serveurs, bases de données et applications existants et planifions les vagues de migration, en décidant pour chaque charge de travail s'il faut la réhéberger, la replateformer ou la moderniser. Les données peuvent rester dans la région AWS Asie-Pacifique (Malaisie) lorsque leur localisation compte, les régions voisines apportant une résilience supplémentaire.",
         "Une fois les charges de travail en production, notre équipe d'exploitation surveille l'état de santé et la sécurité 24 h/24, applique les correctifs et répond aux incidents selon des niveaux de service convenus. Des revues mensuelles des coûts font apparaître les ressources inutilisées, les possibilités de redimensionnement et les remises sur engagement comme les Savings Plans. Pour les équipes qui explorent l'IA générative, nous bâtissons des solutions sur Amazon Bedrock et les connectons aux bots Nusantara AI : des applications concrètes plutôt que des expérimentations isolées.",
       ],
@@ -222,7 +222,7 @@ export const products4 = {
         {
           title: "Plateformes numériques évolutives",
           description:
-            "Sites e-commerce et médias s'appuient sur une infrastructure à mise à l'échelle automatique qui absorbe les pics de trafic lors des grandes soldes et des campagnes de fêtes.",
+            "Sites e-commerce et médias s'appuient sur une infrastructure à mise à l'échelle automatique qui absorbe les pics de trafic lors des grandes opérations promotionnelles et des campagnes de fêtes.",
         },
         {
           title: "IA générative sur données privées",
@@ -247,7 +247,7 @@ export const products4 = {
     text: {
       name: "Services Microsoft",
       tagline:
-        "Microsoft 365, Teams, Azure et Dynamics 365 : licences, déploiement et gestion assurés pour vous par Nusantara AI, partenaire Microsoft.",
+        "Licences, déploiement et gestion de Microsoft 365, Teams, Azure et Dynamics 365, assurés pour vous par Nusantara AI, partenaire Microsoft.",
       topFeatures: [
         "Licences Microsoft 365 avec engagement mensuel ou annuel, au choix",
         "Configuration du tenant, migration des boîtes mail et transfert des fichiers vers OneDrive et SharePoint",
@@ -299,7 +299,7 @@ export const products4 = {
     text: {
       name: "Services Google Workspace et Google Cloud",
       tagline:
-        "Google Workspace et Google Cloud revendus, migrés et gérés par Nusantara AI pour la collaboration, l'analyse de données et l'IA à grande échelle.",
+        "Les solutions Google Workspace et Google Cloud, revendues, migrées et gérées par Nusantara AI pour la collaboration, l'analyse de données et l'IA à grande échelle.",
       topFeatures: [
         "Licences Google Workspace, éditions Business et Enterprise",
         "Migration de la messagerie, des agendas et des fichiers depuis des serveurs sur site et d'autres suites",
@@ -341,7 +341,7 @@ export const products4 = {
         {
           title: "Hébergement d'applications modernes",
           description:
-            "Les équipes de développement déploient des services conteneurisés sur Cloud Run et GKE, ne paient que les ressources consommées et s'adaptent automatiquement à la demande.",
+            "Les équipes de développement déploient des services conteneurisés sur Cloud Run et GKE : elles ne paient que les ressources consommées, et les services s'adaptent automatiquement à la demande.",
         },
       ],
     },
@@ -378,7 +378,7 @@ export const products4 = {
         {
           title: "Conformité du secteur financier",
           description:
-            "Banques, assureurs et fintechs bénéficient d'évaluations des contrôles, de tests d'intrusion et de rapports qui répondent aux exigences RMiT et aux examens du régulateur.",
+            "Banques, assureurs et fintechs bénéficient d'évaluations des contrôles, de tests d'intrusion et de rapports qui les aident à satisfaire aux exigences RMiT et à préparer les examens du régulateur.",
         },
         {
           title: "Sécurisation des déploiements d'IA",
@@ -465,7 +465,7 @@ export const products4 = {
       ],
       detailedDescription: [
         "Toutes les charges de travail n'ont pas leur place au même endroit. Les services cloud de Nusantara AI vous aident à déterminer quelles applications conviennent au cloud public, lesquelles doivent rester dans un cloud privé pour des raisons de localisation des données ou de performance, et lesquelles ont intérêt à rester sur site pour l'instant. Nous construisons et exploitons ensuite cet ensemble hybride et multicloud en service géré : une seule équipe répond de la disponibilité, de la sécurité et des coûts sur toutes les plateformes.",
-        "Notre cloud privé fonctionne dans des centres de données en Malaisie, adapté aux organisations dont les données doivent rester dans le pays, et se connecte de façon sécurisée à AWS, Microsoft Azure et Google Cloud lorsque des services mondiaux apportent une valeur ajoutée. Kubernetes géré offre aux développeurs une plateforme homogène partout, tandis que la capacité GPU prend en charge l'entraînement et l'inférence d'IA, y compris les déploiements privés du modèle de langage de Nusantara AI. Tout est défini sous forme de code : les environnements sont reproductibles et auditables.",
+        "Notre cloud privé, hébergé dans des centres de données en Malaisie, convient aux organisations dont les données doivent rester dans le pays ; il se connecte de façon sécurisée à AWS, Microsoft Azure et Google Cloud lorsque des services mondiaux apportent une valeur ajoutée. Kubernetes géré offre aux développeurs une plateforme homogène partout, tandis que la capacité GPU prend en charge l'entraînement et l'inférence d'IA, y compris les déploiements privés du modèle de langage de Nusantara AI. Tout est défini sous forme de code : les environnements sont reproductibles et auditables.",
         "L'exploitation quotidienne comprend la supervision, les correctifs, les sauvegardes, la gestion des capacités et le contrôle de la posture de sécurité, le tout selon des niveaux de service convenus. La reprise après sinistre en tant que service réplique les systèmes critiques sur un site secondaire, avec des tests de bascule programmés qui prouvent la capacité de reprise au lieu de la supposer. Les tableaux de bord FinOps ventilent les dépenses par entité, projet et environnement, et nos revues mensuelles recommandent les ajustements qui alignent la facture cloud sur la valeur apportée par chaque charge de travail.",
       ],
       useCases: [
@@ -518,7 +518,7 @@ export const products4 = {
       detailedDescription: [
         "Les volumes de données ne cessent de croître, des documents et bases de données aux enregistrements d'appels, aux images de vidéosurveillance et aux jeux de données des modèles d'IA. Les services de stockage de Nusantara AI vous donnent la bonne capacité au bon endroit, en combinant systèmes SAN et NAS sur site, stockage objet compatible S3 hébergé en Malaisie et niveaux de stockage dans le cloud public. Nous concevons, fournissons et gérons l'ensemble de votre stockage pour que les performances restent constantes et que les coûts évoluent de façon prévisible avec votre activité.",
         "La protection est au cœur de chaque conception. Les sauvegardes automatisées couvrent serveurs, machines virtuelles, bases de données et suites cloud comme Microsoft 365 et Google Workspace, selon la règle 3-2-1 avec au moins une copie immuable qu'aucun rançongiciel ne peut chiffrer ni supprimer. La réplication vers un site secondaire assure la reprise après sinistre selon des objectifs de point et de délai de reprise convenus, et des tests de restauration mensuels prouvent que les données peuvent réellement être récupérées.",
-        "Des politiques de cycle de vie déplacent automatiquement les données anciennes du flash rapide vers des disques économiques ou des niveaux d'archivage, et des règles de conservation avec gel juridique répondent aux besoins réglementaires et contentieux. Le chiffrement au repos et en transit, avec une gestion maîtrisée des clés, protège les données sensibles. Pour les projets d'IA et les centres de contact, un stockage à haut débit alimente sans interruption les chaînes d'entraînement et les plateformes d'enregistrement, tandis que les prévisions de capacité vous alertent bien avant la saturation.",
+        "Des politiques de cycle de vie déplacent automatiquement les données anciennes du flash rapide vers des disques économiques ou des niveaux d'archivage, et des règles de conservation avec gel juridique accompagnent vos besoins réglementaires et contentieux. Le chiffrement au repos et en transit, avec une gestion maîtrisée des clés, protège les données sensibles. Pour les projets d'IA et les centres de contact, un stockage à haut débit alimente sans interruption les chaînes d'entraînement et les plateformes d'enregistrement, tandis que les prévisions de capacité vous alertent bien avant la saturation.",
       ],
       useCases: [
         {

@@ -240,7 +240,7 @@ export const services = {
         {
           title: "Optimisation des effectifs",
           description:
-            "Prévision, planification, suivi de l'adhérence et évaluation de la qualité, calibrés sur la saisonnalité de votre activité.",
+            "Prévision, planification, suivi du respect des plannings et évaluation de la qualité, calibrés sur la saisonnalité de votre activité.",
         },
         {
           title: "Intégrations sur mesure",
@@ -276,7 +276,7 @@ export const services = {
         {
           title: "Une exploitation résiliente",
           description:
-            "Routes de secours et supervision garantissent la continuité du service client, même lorsqu'un système connecté est indisponible.",
+            "Routes de secours et supervision permettent de continuer à servir les clients, même lorsqu'un système connecté est indisponible.",
         },
       ],
       ctaLabel: "Transformez votre centre de contact Genesys avec l'IA",
@@ -461,7 +461,7 @@ export const services = {
             "Numéros de carte et données personnelles sont automatiquement masqués dans les enregistrements et les transcriptions.",
         },
       ],
-      ctaLabel: "Faites passer votre stratégie voix à l'IA",
+      ctaLabel: "Donnez une nouvelle dimension à votre stratégie voix grâce à l'IA",
     },
   },
   "ip-phones": {
@@ -498,7 +498,7 @@ export const services = {
         {
           title: "Configuration et provisionnement",
           description:
-            "Des modèles centralisés définissent extensions, touches de ligne et annuaires : les téléphones se configurent eux-mêmes au premier démarrage.",
+            "Des modèles centralisés définissent numéros de poste, touches de ligne et annuaires : les téléphones se configurent eux-mêmes au premier démarrage.",
         },
         {
           title: "Intégration au PBX cloud",
@@ -528,7 +528,7 @@ export const services = {
         },
         {
           title: "Un pilotage centralisé",
-          description: "Déplacez, ajoutez ou modifiez des extensions depuis un portail unique, sans déplacement de technicien.",
+          description: "Déplacez, ajoutez ou modifiez des postes depuis un portail unique, sans déplacement de technicien.",
         },
         {
           title: "Des terminaux sécurisés",
@@ -556,9 +556,9 @@ export const services = {
     source: "513aeca17468",
     text: {
       name: "Services cloud",
-      tagline: "Planifiez, migrez et exploitez vos charges de travail dans le cloud, prêtes pour l'IA dès le départ.",
+      tagline: "Planifiez, migrez et exploitez vos charges de travail dans le cloud, sur un socle prêt pour l'IA dès le départ.",
       description:
-        "Nous accompagnons les organisations de la stratégie cloud jusqu'à l'exploitation quotidienne sur AWS, Microsoft Azure et Google Cloud, en passant par la migration. Notre service cloud géré garde les coûts visibles, les charges de travail sécurisées et les données prêtes pour l'IA.",
+        "Nous accompagnons les organisations de la stratégie cloud jusqu'à l'exploitation quotidienne sur AWS, Microsoft Azure et Google Cloud, en passant par la migration. Avec notre service cloud géré, vos coûts restent visibles, vos charges de travail sécurisées et vos données prêtes pour l'IA.",
       detailedDescription: [
         "Passer au cloud est rarement un projet unique. C'est une série de décisions : quelles applications migrer, quand, chez quel fournisseur, et comment les exploiter ensuite. Notre équipe cloud commence par évaluer votre portefeuille applicatif et votre situation réglementaire, y compris le RMiT de Bank Negara Malaysia et la loi sur la protection des données personnelles (PDPA) lorsqu'ils s'appliquent, puis établit une feuille de route chiffrée et jalonnée.",
         "Les migrations se déroulent par vagues, avec des plans de retour arrière testés. Une fois les charges de travail en production, notre service géré couvre supervision, correctifs, sauvegarde, optimisation des coûts et posture de sécurité, avec des rapports mensuels lisibles par vos équipes finance et risques.",
@@ -651,7 +651,7 @@ export const services = {
       name: "Services de stockage",
       tagline: "Un stockage sûr et évolutif, qui protège vos données d'aujourd'hui et les prépare à l'IA de demain.",
       description:
-        "Nous concevons et gérons votre stockage, des baies sur site au stockage objet dans le cloud, avec sauvegarde, archivage et chiffrement intégrés. Une hiérarchisation pilotée par l'IA garde les données actives rapides d'accès et les données froides peu coûteuses.",
+        "Nous concevons et gérons votre stockage, des baies sur site au stockage objet dans le cloud, avec sauvegarde, archivage et chiffrement intégrés. Grâce à une hiérarchisation pilotée par l'IA, les données actives restent rapides d'accès et les données froides peu coûteuses.",
       detailedDescription: [
         "Les volumes de données augmentent chaque année, contrairement aux budgets de stockage. Notre service de stockage remet de l'ordre dans les partages de fichiers tentaculaires, les SAN vieillissants et les buckets cloud laissés sans gestion. Nous classons ce que vous détenez, le plaçons sur le niveau de stockage le plus adapté et définissons des règles de cycle de vie pour que les anciennes données soient déplacées ou supprimées automatiquement.",
         "La protection fait partie de la même conception. Des sauvegardes immuables protègent contre les rançongiciels, les points de restauration sont testés régulièrement et les archives à long terme respectent les durées de conservation applicables aux dossiers financiers, médicaux et administratifs. Les clés de chiffrement peuvent rester sous votre contrôle de bout en bout.",
@@ -746,7 +746,7 @@ export const services = {
       detailedDescription: [
         "Les attaquants ciblent de plus en plus les organisations d'Asie du Sud-Est par hameçonnage, rançongiciels et compromission de la messagerie professionnelle, et les équipes de sécurité réduites peinent à suivre. Notre centre des opérations de sécurité (SOC) de Kuala Lumpur surveille votre environnement jour et nuit, en corrélant les signaux issus des terminaux, de la messagerie, des identités, du réseau et du cloud pour distinguer les véritables attaques du bruit de fond.",
         "Lorsqu'une menace est détectée, nos analystes interviennent dans les délais convenus : isolement des appareils, désactivation des comptes compromis et accompagnement de votre équipe pendant la remise en état. Nous recherchons ensuite la cause première et comblons les failles qui l'ont rendue possible.",
-        "Au-delà de la détection et de la réponse, nous vous aidons à bâtir des défenses durables : renforcement des identités, protection des données, audits réguliers et preuves de conformité à des référentiels tels que l'ISO 27001, la norme PCI DSS et le Cyber Security Act 2024 de la Malaisie.",
+        "Au-delà de la détection et de la réponse, nous vous aidons à bâtir des défenses durables : renforcement des identités, protection des données, audits réguliers et preuves à produire au titre de cadres tels que l'ISO 27001, la norme PCI DSS et le Cyber Security Act 2024 malaisien.",
       ],
       keyFeatures: [
         "Surveillance de la sécurité et recherche de menaces 24 h/24, 7 j/7",

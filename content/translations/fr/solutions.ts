@@ -186,7 +186,7 @@ export const solutions = {
             "Un SVI intelligent accueille les appelants, comprend leurs demandes formulées à voix haute et les oriente sans longs menus. Enregistrement des appels, messagerie vocale transmise par e-mail, groupes d'appel et règles horaires se gèrent depuis un portail web, sans faire appel à un technicien. Les rapports montrent volumes d'appels, appels manqués et heures de pointe par service, et une tarification prévisible par utilisateur remplace des frais d'abonnement de ligne et d'appels longue distance imprévisibles.",
           ],
           keyFeatures: [
-            "PBX cloud avec extensions, groupes d'appel et files d'attente",
+            "PBX cloud avec postes, groupes d'appel et files d'attente",
             "Attribution de numéros locaux et internationaux",
             "Portabilité des numéros depuis les opérateurs existants",
             "SVI à reconnaissance vocale propulsé par l'IA",
@@ -375,7 +375,7 @@ export const solutions = {
           ],
           benefits: [
             "Le matériel vieillissant est retiré avant de tomber en panne.",
-            "Les systèmes montent en charge lors des pics d'activité, puis se réduisent ensuite.",
+            "Les systèmes montent en charge lors des pics d'activité, puis reviennent à la normale.",
             "Les interruptions liées à la migration se limitent aux fenêtres prévues.",
             "Les coûts du cloud sont prévus et maîtrisés dès le départ.",
             "La reprise après sinistre devient plus simple et plus fiable.",
@@ -442,12 +442,12 @@ export const solutions = {
             "Accélérez la livraison logicielle grâce aux pipelines automatisés, à l'infrastructure as code et à l'observabilité : les mises en production deviennent fréquentes, sûres et routinières.",
           overview: [
             "Notre solution DevOps aide les équipes de développement et d'exploitation à livrer plus vite sans sacrifier la stabilité. Nous concevons des pipelines d'intégration et de livraison continues qui compilent, testent et analysent chaque commit, puis déploient automatiquement en préproduction et en production, avec des points de validation là où c'est nécessaire. L'infrastructure est définie sous forme de code, ce qui rend les environnements reproductibles et élimine les dérives de configuration à l'origine des échecs du type « ça marche sur ma machine ».",
-            "Nous conteneurisons les applications et les exécutons sur Kubernetes managé lorsque c'est pertinent, avec mise à l'échelle automatique et déploiements blue-green ou canary qui limitent l'impact de toute anomalie. Les outils d'observabilité réunissent métriques, journaux et traces, et des alertes assistées par l'IA orientent les ingénieurs vers la cause probable. Coaching et documentation garantissent que votre équipe peut s'approprier la plateforme après le transfert.",
+            "Nous conteneurisons les applications et les exécutons sur Kubernetes géré lorsque c'est pertinent, avec mise à l'échelle automatique et déploiements blue-green ou canary qui limitent l'impact de toute anomalie. Les outils d'observabilité réunissent métriques, journaux et traces, et des alertes assistées par l'IA orientent les ingénieurs vers la cause probable. Coaching et documentation garantissent que votre équipe peut s'approprier la plateforme après le transfert.",
           ],
           keyFeatures: [
             "Conception et automatisation de pipelines CI/CD",
             "Infrastructure as code avec Terraform",
-            "Conteneurisation et Kubernetes managé",
+            "Conteneurisation et Kubernetes géré",
             "Stratégies de déploiement blue-green et canary",
             "Tests automatisés et analyses de sécurité dans les pipelines",
             "Centralisation des métriques, des journaux et des traces",
