@@ -125,7 +125,7 @@ export const es: Record<TranslationKey, string> = {
   "bots.voiceReply":
     "Ha dicho: «{said}». Soy una demostración de nuestro bot de voz y mis funciones aún están en desarrollo. Para una respuesta completa, contacte con nuestro equipo desde la página de Contacto.",
   "chat.useCases": "Casos de uso:",
-  "chat.useCaseLine": "• {title}: {description:lower}",
+  "chat.useCaseLine": "• {title}: {description}",
   "ui.productEyebrow": "Producto",
   "form.datePlaceholder": "AAAA-MM-DD",
   "language.button": "Cambiar idioma",
@@ -293,10 +293,10 @@ export const es: Record<TranslationKey, string> = {
   "ui.servicePageTitle": "{name}: servicios gestionados",
   "ui.published": "Publicado",
   "ui.by": "Por {author}, {role:lower}",
-  "meta.productDescription": "{name}: {tagline:lower}",
-  "meta.solutionDescription": "{name}: {description:lower}",
-  "meta.landingDescription": "{name}: {tagline:lower}",
-  "meta.caseStudyDescription": "{client}: {challenge:lower}",
+  "meta.productDescription": "{name}. {tagline}",
+  "meta.solutionDescription": "{name}. {description}",
+  "meta.landingDescription": "{name}. {tagline}",
+  "meta.caseStudyDescription": "{client}. {challenge}",
   // Search result kinds, menus and footer
   "search.kind.Product": "Producto",
   "search.kind.Solution": "Solución",

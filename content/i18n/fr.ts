@@ -125,7 +125,7 @@ export const fr: Record<TranslationKey, string> = {
   "bots.voiceReply":
     "Vous avez dit : « {said} ». Je suis une démonstration de notre bot vocal et mes fonctionnalités sont encore en développement. Pour une réponse complète, contactez notre équipe depuis la page Contact.",
   "chat.useCases": "Cas d'usage :",
-  "chat.useCaseLine": "• {title} : {description:lower}",
+  "chat.useCaseLine": "• {title} : {description}",
   "ui.productEyebrow": "Produit",
   "form.datePlaceholder": "AAAA-MM-JJ",
   "language.button": "Changer de langue",
@@ -298,10 +298,10 @@ export const fr: Record<TranslationKey, string> = {
   "ui.servicePageTitle": "{name} : services gérés",
   "ui.published": "Publié",
   "ui.by": "Par {author}, {role:lower}",
-  "meta.productDescription": "{name} : {tagline:lower}",
-  "meta.solutionDescription": "{name} : {description:lower}",
-  "meta.landingDescription": "{name} : {tagline:lower}",
-  "meta.caseStudyDescription": "{client} : {challenge:lower}",
+  "meta.productDescription": "{name}. {tagline}",
+  "meta.solutionDescription": "{name}. {description}",
+  "meta.landingDescription": "{name}. {tagline}",
+  "meta.caseStudyDescription": "{client}. {challenge}",
   // Search result kinds, menus and footer
   "search.kind.Product": "Produit",
   "search.kind.Solution": "Solution",

@@ -1,4 +1,4 @@
-import { getIndustries, getLandings, getProducts, getServices, getSolutionCategories } from "@/lib/content";
+import { contentOf, getIndustries, getLandings, getProducts, getServices, getSolutionCategories } from "@/lib/content";
 import { grammarOf, noun } from "@/lib/i18n/grammar";
 import { interpolate, lowerFirst } from "@/lib/i18n/translate";
 import { boundaryBefore, formatPercent, joinClauses, joinSentences, shorten } from "@/lib/i18n/typography";
@@ -115,5 +115,25 @@ describe("names inside sentences", () => {
       ),
     ].filter(([kind, id]) => grammar[kind][id] === undefined);
     expect(missing).toEqual([]);
+  });
+});
+
+describe("openings lower-cased after a colon keep proper names", () => {
+  // A byline lower-cases its role ("Por Aisyah Rahman, directora ejecutiva"), a case study's narrative its first
+  // result ("…en pocos meses: un 25 % más de ventas"). A word the language's own copy capitalises mid-sentence ("de Nusantara AI") is a name: it must
+  // not start such a text, or it would print "nusantara LLM".
+  test.each(["es", "fr"] as const)("no %s text that a template lower-cases starts with a proper name", (locale) => {
+    const c = contentOf(locale).c;
+    const corpus = JSON.stringify(c);
+    const isName = (word: string) => new RegExp(`[\\p{Ll},] ${word}\\b`, "u").test(corpus);
+    const openings = [
+      ...Object.values(c.caseStudies).flatMap((s) => s.results),
+      ...Object.values(c.blog).flatMap((p) => (p.authorRole ? [p.authorRole] : [])),
+      ...c.company.about.leadership.map((l) => l.role),
+    ];
+    const names = openings
+      .map((text) => /^\p{Lu}\p{Ll}+/u.exec(text)?.[0])
+      .filter((word): word is string => word !== undefined && lowerFirst(word) !== word && isName(word));
+    expect([...new Set(names)]).toEqual([]);
   });
 });
