@@ -54,7 +54,9 @@ function cutPoint(text: string, max: number, locale: Locale): number {
   // A full-width mark ends a sentence or a clause wherever it stands; a Latin one before a space, the end or Chinese.
   const sentence = after(/[。！？]["”’）]*|[.!?]["”»’)]*(?=\s|$|\p{sc=Han})/gu);
   if (sentence >= max / 2) return sentence;
-  const clause = after(chinese ? /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)|(?<=\S)\s/gu : /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)/gu);
+  const clause = after(
+    chinese ? /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)|(?<=\p{sc=Han})\s|\s(?=\p{sc=Han})/gu : /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)/gu,
+  );
   if (clause >= (chinese ? max / 4 : (max * 2) / 3)) return clause;
   // Otherwise the last word boundary that the language's word breaker gives (spaces, or Chinese words).
   let word = 0;
