@@ -673,7 +673,7 @@ test.describe("site language picker", () => {
     await expect(menu).toHaveCount(0);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     expect(await page.evaluate(() => localStorage.getItem("websiteLang"))).toBe("de");
-    await expectNotice(page, en.langToastTitle, "Deutsch");
+    await expectNotice(page, en.langToastTitle, "German");
 
     await button.click();
     await expect(menu.getByRole("button", { name: "Deutsch" })).toHaveAttribute("aria-pressed", "true");
