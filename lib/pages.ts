@@ -21,7 +21,7 @@ import type {
   SolutionCategory,
   SolutionItem,
 } from "@/lib/content/types";
-import { translatorFor } from "@/lib/i18n";
+import { translatorFor, UI_STRINGS } from "@/lib/i18n";
 import { hasPage } from "@/lib/i18n/availability";
 import { noun } from "@/lib/i18n/grammar";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
@@ -124,12 +124,26 @@ export const productPage = (p: Product, locale: Locale = requestLocale()): PageI
     locale,
   );
 
+/**
+ * A page title that names its kind ("CRM Solutions"), unless the name already does ("Contact Center Solutions",
+ * "Soluciones de centro de contacto"): the template's own words, compared without case or punctuation.
+ */
+function titleOfKind(locale: Locale, key: "ui.solutionPageTitle", title: string): string {
+  const words = (text: string) =>
+    text
+      .toLocaleLowerCase()
+      .replace(/[\p{P}\p{S}\s]+/gu, " ")
+      .trim();
+  const kind = words(UI_STRINGS[locale][key].replace(/\{\w+(?::\w+)?\}/g, ""));
+  return kind && words(title).includes(kind) ? title : translatorFor(locale)(key, { title });
+}
+
 export const solutionPage = (category: SolutionCategory, s: SolutionItem, locale: Locale = requestLocale()): PageInfo =>
   detailPage(
     "solutions",
     {
       path: routes.solution(categorySlug(category), s.id),
-      title: translatorFor(locale)("ui.solutionPageTitle", { title: s.title }),
+      title: titleOfKind(locale, "ui.solutionPageTitle", s.title),
       description: translatorFor(locale)("meta.solutionDescription", { name: s.title, description: s.description }),
       heading: s.title,
       lead: s.description,
@@ -182,7 +196,7 @@ export const servicePage = (s: ManagedService, locale: Locale = requestLocale())
     "services",
     {
       path: routes.service(s.id),
-      title: translatorFor(locale)("ui.servicePageTitle", { name: s.name }),
+      title: translatorFor(locale)("ui.servicePageTitle", { name: noun("service", s.id, s.name, locale) }),
       description: s.description,
       heading: s.name,
       lead: s.tagline,

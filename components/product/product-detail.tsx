@@ -2,6 +2,8 @@ import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { labelGap } from "@/lib/i18n/typography";
 import { productPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
@@ -66,7 +68,9 @@ export function ProductDetail({ product }: { product: Product }) {
             ))}
             {product.idealFor ? (
               <p className="mt-6 rounded-card bg-brand-50 p-5 text-ink-soft">
-                <strong className="text-ink">{t("ui.idealFor")}</strong> {product.idealFor}
+                <strong className="text-ink">{t("ui.idealFor")}</strong>
+                {labelGap(requestLocale())}
+                {product.idealFor}
               </p>
             ) : null}
           </div>

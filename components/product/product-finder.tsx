@@ -42,7 +42,7 @@ export function ProductFinder({
   label: string;
   allLabel: string;
   /** What the live region says, in the page's language: `{count}`, `{total}`, `{name}` filled in here. */
-  status: { group: string; all: string };
+  status: { group: string; all: string; count: string };
   children: ReactNode;
 }) {
   const hash = useSyncExternalStore(subscribe, readHash, serverHash);
@@ -75,7 +75,7 @@ export function ProductFinder({
               aria-current={selected ? undefined : "true"}
               className={pill(!selected)}
             >
-              {allLabel} <span className="text-xs opacity-80">({total})</span>
+              {allLabel} <span className="text-xs opacity-80">{interpolate(status.count, { count: total })}</span>
             </a>
           </li>
           {groups.map((g) => (
@@ -86,7 +86,7 @@ export function ProductFinder({
                 aria-current={selected === g ? "true" : undefined}
                 className={pill(selected === g)}
               >
-                {g.name} <span className="text-xs opacity-80">({g.count})</span>
+                {g.name} <span className="text-xs opacity-80">{interpolate(status.count, { count: g.count })}</span>
               </a>
             </li>
           ))}

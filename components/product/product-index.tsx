@@ -19,7 +19,7 @@ export function ProductIndex() {
         <ProductFinder
           label={t("ui.productGroups")}
           allLabel={t("ui.allProducts")}
-          status={{ group: t("ui.finderShowingGroup"), all: t("ui.finderShowingAll") }}
+          status={{ group: t("ui.finderShowingGroup"), all: t("ui.finderShowingAll"), count: t("ui.countInParentheses") }}
           total={products.length}
           groups={groups.map((g) => ({ slug: g.slug, name: g.name, count: g.products.length }))}
         >

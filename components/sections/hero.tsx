@@ -1,4 +1,6 @@
 import type { HomeContent } from "@/lib/content/types";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { labelGap } from "@/lib/i18n/typography";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 import { StaticHtml } from "@/components/ui/static-html";
@@ -13,7 +15,9 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
       />
       <Container className="relative py-20 text-center sm:py-28">
         <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-6xl">
-          {hero.titlePrefix}{" "}
+          {hero.titlePrefix}
+          {/* Chinese sets no space between phrases: the line may break there, nothing shows. */}
+          {labelGap(requestLocale()) ? " " : <wbr />}
           <span className="hero-gradient-text bg-gradient-to-r from-brand-700 via-accent-700 to-brand-700 bg-clip-text text-transparent">
             {hero.titleHighlight}
           </span>

@@ -1,6 +1,8 @@
 import type { ManagedService } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { labelGap } from "@/lib/i18n/typography";
 import { servicePage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { serviceLd } from "@/lib/seo/structured-data";
@@ -58,7 +60,9 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
               </p>
             ))}
             <p className="mt-6 rounded-card bg-brand-50 p-5 text-ink-soft">
-              <strong className="text-ink">{t("ui.whoItIsFor")}</strong> {service.targetAudience}
+              <strong className="text-ink">{t("ui.whoItIsFor")}</strong>
+              {labelGap(requestLocale())}
+              {service.targetAudience}
             </p>
           </div>
           <Picture
@@ -76,7 +80,9 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
           <Card as="li" padding="sm" key={b.title} className="flex gap-3">
             <Icon name={b.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <p className="text-ink-soft">
-              <strong className="text-ink">{t("ui.termLabel", { term: b.title })}</strong> {b.description}
+              <strong className="text-ink">{t("ui.termLabel", { term: b.title })}</strong>
+              {labelGap(requestLocale())}
+              {b.description}
             </p>
           </Card>
         ))}

@@ -30,7 +30,10 @@ export function SiteMapPage() {
             return (
               <section key={kind} aria-labelledby={id}>
                 <h2 id={id} className="text-xl font-bold text-ink">
-                  {t(headings[kind])} <span className="text-base font-normal text-ink-soft">({pages.length})</span>
+                  {t(headings[kind])}{" "}
+                  <span className="text-base font-normal text-ink-soft">
+                    {t("ui.countInParentheses", { count: pages.length })}
+                  </span>
                 </h2>
                 <ul className="mt-4 space-y-2">
                   {pages.map((p) => (

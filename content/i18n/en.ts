@@ -288,7 +288,7 @@ export const en = {
   "ui.kindPages": "Pages",
   "ui.solutionPageTitle": "{title} Solutions",
   "ui.landingPageTitle": "AI Solutions for {name}",
-  "ui.servicePageTitle": "{name} Managed Services",
+  "ui.servicePageTitle": "Managed {name}",
   "ui.published": "Published",
   "ui.by": "By {author}, {role}",
   "meta.productDescription": "{name}: {tagline}",
@@ -363,6 +363,7 @@ export const en = {
   "ui.termLabel": "{term}:",
   "ui.listSeparator": ", ",
   "ui.aboutTitle": ": {title}",
+  "ui.countInParentheses": "({count})",
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -1,7 +1,7 @@
 import { getProductOverview, getProducts, getProductUseCases } from "@/lib/content";
 import type { Locale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
-import { shorten } from "@/lib/i18n/typography";
+import { joinSentences, shorten } from "@/lib/i18n/typography";
 
 import { PRODUCT_SUMMARY_DESCRIPTION_CHARS, PRODUCT_SUMMARY_USE_CASES, type ChatProduct } from "./engine";
 
@@ -11,7 +11,13 @@ export function chatCatalog(locale: Locale): ChatProduct[] {
     id: p.id,
     name: p.name,
     // Cut here, where the whole overview is at hand, at a sentence, a clause or a word (lib/i18n/typography.ts).
-    detailedDescription: [shorten(getProductOverview(p).join(" "), PRODUCT_SUMMARY_DESCRIPTION_CHARS, locale)],
+    detailedDescription: [
+      shorten(
+        getProductOverview(p).reduce((a, b) => joinSentences(a, b, locale), ""),
+        PRODUCT_SUMMARY_DESCRIPTION_CHARS,
+        locale,
+      ),
+    ],
     useCases: getProductUseCases(p).slice(0, PRODUCT_SUMMARY_USE_CASES),
   }));
 }

@@ -14,15 +14,19 @@ export const formatNumber = (value: number, locale: Locale): string =>
 export const formatPercent = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
 
-/** Two sentences as one text: "Tagline. Body" in Latin scripts, "标语。正文" in Chinese, never "。." */
-export function joinSentences(first: string, second: string): string {
+/** Two sentences as one text: "Tagline. Body" in Latin scripts, "标语。正文" in Chinese (even after "AI"), never "。." */
+export function joinSentences(first: string, second: string, locale?: Locale): string {
   const a = first.trim();
   const b = second.trim();
   if (!a || !b) return a || b;
-  const chinese = CHINESE_END.test(a);
+  const chinese = locale ? locale === "zh" : CHINESE_END.test(a);
   const ended = SENTENCE_END.test(a) ? a : `${a.replace(/[,;:，；：、]$/u, "")}${chinese ? "。" : "."}`;
   return chinese ? `${ended}${b}` : `${ended} ${b}`;
 }
+
+/** Chinese text without the spaces HTML or a join left beside Chinese characters and full-width marks. */
+export const tightenChinese = (text: string): string =>
+  text.replace(/(?<=[\p{sc=Han}。！？，；：、）」”])[ \t\n]+|[ \t\n]+(?=[\p{sc=Han}。！？，；：、（「“])/gu, "");
 
 /** Clauses of one sentence (a case study's results): "a; b; c" in English, "a ; b" in French, "a；b" in Chinese. */
 export function joinClauses(items: string[], locale: Locale): string {
@@ -55,7 +59,9 @@ function cutPoint(text: string, max: number, locale: Locale): number {
   const sentence = after(/[。！？]["”’）]*|[.!?]["”»’)]*(?=\s|$|\p{sc=Han})/gu);
   if (sentence >= max / 2) return sentence;
   const clause = after(
-    chinese ? /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)|(?<=\p{sc=Han})\s|\s(?=\p{sc=Han})/gu : /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)/gu,
+    chinese
+      ? /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)|(?<=\p{sc=Han})\s|\s(?=\p{sc=Han})/gu
+      : /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)/gu,
   );
   if (clause >= (chinese ? max / 4 : (max * 2) / 3)) return clause;
   // Otherwise the last word boundary that the language's word breaker gives (spaces, or Chinese words).
@@ -103,3 +109,6 @@ export function boundaryBefore(text: string, index: number, locale: Locale): num
 /** A chart's figure with its unit: a percentage as the language writes it, anything else as a number and its unit. */
 export const formatChartValue = (value: number, unit: string, locale: Locale): string =>
   unit === "%" ? formatPercent(value, locale) : `${formatNumber(value, locale)}${unit}`;
+
+/** What follows a label ("Ideal for:") before its text: a space, but none after a Chinese full-width colon. */
+export const labelGap = (locale: Locale): string => (locale === "zh" ? "" : " ");

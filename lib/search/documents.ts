@@ -14,7 +14,7 @@ import {
   productGroupName,
 } from "@/lib/content";
 import type { Locale } from "@/lib/i18n/locales";
-import { joinSentences } from "@/lib/i18n/typography";
+import { joinSentences, tightenChinese } from "@/lib/i18n/typography";
 import { sitePages } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 
@@ -32,19 +32,23 @@ export interface SearchDocument {
 export const BODY_MAX_CHARS = 1800;
 
 /** The parts of a page as one text, each ended as a sentence ("Feature one. Feature two." / "功能一。功能二。"). */
-const clean = (parts: (string | undefined)[]): string =>
-  parts
+const clean = (parts: (string | undefined)[], locale: Locale): string => {
+  const text = parts
     .filter((part): part is string => Boolean(part))
     .map((part) =>
       part
+        .replace(/<\/(h[1-6]|p|li|blockquote)>/g, "$&\n")
         .replace(/<[^>]+>/g, " ")
         .replace(/&amp;/g, "&")
         .replace(/&[a-z]+;/g, " ")
-        .replace(/[ \t\n\r\f]+/g, " ")
-        .trim(),
+        .split("\n")
+        .map((line) => line.replace(/[ \t\r\f]+/g, " ").trim())
+        .filter(Boolean)
+        .reduce((a, b) => joinSentences(a, b, locale), ""),
     )
-    .reduce(joinSentences, "")
-    .slice(0, BODY_MAX_CHARS);
+    .reduce((a, b) => joinSentences(a, b, locale), "");
+  return (locale === "zh" ? tightenChinese(text) : text).slice(0, BODY_MAX_CHARS);
+};
 
 function prose(value: unknown): string[] {
   if (typeof value === "string") return /\s/.test(value.trim()) && !/^(\/|#|https?:)/.test(value) ? [value] : [];
@@ -55,7 +59,8 @@ function prose(value: unknown): string[] {
 
 function contentByPath(locale: Locale): Map<string, { kind: SearchKind; body: string }> {
   const entries = new Map<string, { kind: SearchKind; body: string }>();
-  const add = (path: string, kind: SearchKind, parts: (string | undefined)[]) => entries.set(path, { kind, body: clean(parts) });
+  const add = (path: string, kind: SearchKind, parts: (string | undefined)[]) =>
+    entries.set(path, { kind, body: clean(parts, locale) });
 
   for (const p of getProducts(locale)) {
     add(routes.product(p.id), "Product", [
@@ -114,7 +119,12 @@ function contentByPath(locale: Locale): Map<string, { kind: SearchKind; body: st
     add(routes.blogPost(p.id), "Article", [p.category, ...p.tags, p.author, blogAuthorRole(p, locale), p.content]);
   }
   const company = contentOf(locale).c.company;
-  add(routes.home, "Page", prose(company.home));
+  // The hero's title is two strings ("Transformez votre monde grâce à", "l'IA"): indexed as the one sentence it is.
+  const { hero } = company.home;
+  add(routes.home, "Page", [
+    `${hero.titlePrefix} ${hero.titleHighlight}`,
+    ...prose({ ...company.home, hero: { ...hero, titlePrefix: "", titleHighlight: "" } }),
+  ]);
   add(routes.about, "Page", prose(company.about));
   add(routes.careers, "Page", prose(company.careers));
   add(routes.partners, "Page", prose(company.partners));

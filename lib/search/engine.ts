@@ -51,7 +51,7 @@ export function runSearch(search: MiniSearch<SearchDocument>, query: string, loc
         url: doc.url,
         kind: doc.kind,
         title: doc.title,
-        excerpt: excerpt(joinSentences(doc.tagline, doc.body), r.terms, locale),
+        excerpt: excerpt(joinSentences(doc.tagline, doc.body, locale), r.terms, locale),
         terms: r.terms,
       };
     });

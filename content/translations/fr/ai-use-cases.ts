@@ -45,7 +45,7 @@ export const aiUseCases = {
       },
       {
         useCase:
-          "Les clients appellent pour suivre une commande, connaître les horaires d'un magasin ou réserver un article à retirer, et sont servis immédiatement, même au plus fort des soldes saisonnières. Des appels sortants confirment les commandes payables à la livraison pour limiter les échecs de livraison.",
+          "Les clients appellent pour suivre une commande, connaître les horaires d'un magasin ou réserver un article à retirer, et sont servis immédiatement, même au plus fort des soldes saisonniers. Des appels sortants confirment les commandes payables à la livraison pour limiter les échecs de livraison.",
       },
       {
         useCase:

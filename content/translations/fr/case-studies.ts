@@ -14,7 +14,7 @@ export const caseStudies = {
       results: [
         "Ventes en ligne en hausse de 25 % dans les six mois suivant le lancement",
         "68 % des demandes clients résolues de bout en bout sans conseiller",
-        "Délai de première réponse ramené de quatre heures au maximum à moins de 5 secondes",
+        "Délai de première réponse ramené d'un maximum de quatre heures à moins de 5 secondes",
         "Paniers abandonnés en baisse de 18 % sur les sessions accompagnées par le chat",
       ],
       narrative: [
@@ -117,7 +117,7 @@ export const caseStudies = {
         "Nusantara AI a livré un système de gestion de l'apprentissage (LMS) pensé d'abord pour le mobile, avec téléchargement hors ligne pour les sites mal connectés, des contenus en quatre langues et l'attribution automatique des formations réglementaires selon le poste. Un assistant d'IA recommande des parcours de formation et répond aux questions sur les contenus des cours, tandis que des tableaux de bord donnent à chaque division une vue en temps réel des certifications.",
       results: [
         "Taux d'achèvement des formations porté de 48 % à 86 %",
-        "Délai de certification des nouveaux salariés aux formations réglementaires obligatoires réduit de 60 %",
+        "Délai d'obtention des certifications obligatoires par les nouveaux salariés réduit de 60 %",
         "Coût de formation par salarié en baisse de 32 % sur un an",
         "9 000 salariés inscrits dans quatre pays en moins de cinq mois",
       ],
@@ -135,7 +135,7 @@ export const caseStudies = {
       results: [
         "Attrition annuelle ramenée de 14 % à 9,5 %",
         "Délai moyen de résolution des tickets en baisse de 42 %",
-        "Revenus d'extension auprès des clients existants en hausse de 18 %",
+        "Chiffre d'affaires additionnel auprès des clients existants en hausse de 18 %",
         "Satisfaction à l'égard du support passée de 4,1 à 4,6 sur 5",
       ],
     },
@@ -170,7 +170,7 @@ export const caseStudies = {
       results: [
         "Fiabilité des stocks portée de 91 % à 99,2 %",
         "Clôture mensuelle ramenée de 12 jours ouvrés à 5",
-        "Taux de livraison à l'heure passé de 84 % à 96 %",
+        "Taux de livraison à temps passé de 84 % à 96 %",
         "30 % de saisie manuelle en moins entre la production et la finance",
       ],
     },

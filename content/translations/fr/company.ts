@@ -191,7 +191,7 @@ export const company = {
               text: "Chaque mois, nous faisons le point pour réentraîner les modèles, affiner les parcours et retirer ce qui n'apporte plus de valeur.",
             },
             {
-              title: "Fait ses preuves dans de nombreux secteurs",
+              title: "Une expérience éprouvée dans de nombreux secteurs",
               text: "Des déploiements dans la distribution, les services financiers, la santé, l'industrie, les administrations et les télécoms.",
             },
           ],
@@ -500,7 +500,7 @@ export const company = {
           description:
             "Hébergez ou revendez les services cloud de Nusantara AI dans le cadre d'un accord de niveau de service (SLA) garanti. Une formule adaptée aux opérateurs, aux exploitants de centres de données et aux fournisseurs de services gérés qui disposent de leur propre infrastructure.",
           details: [
-            "Niveaux de service adossés couvrant la disponibilité, les délais de réponse et de rétablissement",
+            "Engagements de service en miroir (back-to-back) sur la disponibilité et les délais de réponse et de rétablissement",
             "Options en marque blanche pour la téléphonie cloud, le centre de contact et les plateformes de bots",
             "Tableaux de bord de supervision communs et procédures d'incident partagées",
             "Crédits de service et rapports mensuels de disponibilité pour un reporting transparent auprès de vos clients",

@@ -79,6 +79,11 @@ export const glossary: GlossaryEntry[] = [
   { en: "AI", translation: "IA", note: "« l'IA », « à base d'IA », « dopé à l'IA » sparingly" },
   { en: "AI agent", translation: "agent IA" },
   { en: "analytics", translation: "analyses", note: "« analyse en temps réel », « tableaux de bord et analyses »" },
+  {
+    en: "back-to-back service levels",
+    translation: "engagements de service en miroir (back-to-back)",
+    note: "never « niveaux de service adossés »",
+  },
   { en: "bot", translation: "bot", note: "masculine: « le bot »" },
   { en: "call center", translation: "centre d'appels" },
   { en: "case study", translation: "étude de cas", note: "as the site navigation writes it" },
@@ -98,6 +103,11 @@ export const glossary: GlossaryEntry[] = [
     note: "« données hébergées en Malaisie » where it reads better",
   },
   { en: "deployment", translation: "déploiement" },
+  {
+    en: "duty of care (business travel)",
+    translation: "obligation de sécurité de l'employeur",
+    note: "not « devoir de protection »",
+  },
   { en: "escalation / handover (to a human)", translation: "transfert vers un conseiller" },
   {
     en: "experiment (noun)",
@@ -106,6 +116,7 @@ export const glossary: GlossaryEntry[] = [
   },
   { en: "extension (telephony)", translation: "poste", note: "« numéro de poste »; never « extension »" },
   { en: "finance (sector)", translation: "services financiers" },
+  { en: "GLC (government-linked company)", translation: "entreprise liée à l'État (GLC)", note: "spelled out at first use" },
   { en: "go-live", translation: "mise en production" },
   {
     en: "hardware: no upfront hardware",
@@ -126,6 +137,9 @@ export const glossary: GlossaryEntry[] = [
   { en: "knowledge base", translation: "base de connaissances" },
   { en: "large enterprise", translation: "grande entreprise" },
   { en: "large language model", translation: "grand modèle de langage (LLM)" },
+  { en: "local council / local authority", translation: "collectivité locale" },
+  { en: "on-time delivery", translation: "livraison à temps", note: "not « à l'heure »" },
+  { en: "reach stacker", translation: "gerbeur de conteneurs (reach stacker)" },
   {
     en: "managed service(s)",
     translation: "services gérés",

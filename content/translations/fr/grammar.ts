@@ -4,7 +4,8 @@ import type { Grammar } from "@/lib/i18n/grammar";
  * French: the article each name takes inside a sentence ("le bot vocal", "la téléphonie cloud", "l'application
  * de gestion des achats"), from which "du bot vocal", "des routeurs d'entreprise" follow; "" for a proper name
  * that takes none. Sectors are written out whole, as a sentence about them says them ("l'IA pour la santé",
- * "au service des PME").
+ * "au service des PME"). A name that joins two nouns gets its forms outright, with the article before each noun
+ * ("la VoIP et la téléphonie cloud").
  */
 export const grammar = {
   product: {
@@ -26,7 +27,10 @@ export const grammar = {
     "csm-app": "la",
     "pos-application": "le",
     "e-commerce-application": "la",
-    "call-billing-application": "la",
+    "call-billing-application": {
+      the: "la taxation et la facturation des appels",
+      of: "de la taxation et de la facturation des appels",
+    },
     "order-management-application": "le",
     "super-app": "la",
     "mobile-applications": "le",
@@ -69,16 +73,19 @@ export const grammar = {
     "project-management": "la",
     "unified-communications": "les",
     "contact-center": "les",
-    voip: "la",
+    voip: { the: "la VoIP et la téléphonie cloud", of: "de la VoIP et de la téléphonie cloud" },
     "collaboration-platforms": "les",
     "ai-chatbots": "les",
     rpa: "l'",
     "machine-learning": "les",
-    "data-analytics": "l'",
+    "data-analytics": {
+      the: "l'analyse de données et la business intelligence",
+      of: "de l'analyse de données et de la business intelligence",
+    },
     "cloud-migration": "la",
     "managed-it-services": "les",
     cybersecurity: "la",
-    devops: "",
+    devops: { the: "le DevOps et l'ingénierie de plateforme", of: "du DevOps et de l'ingénierie de plateforme" },
     "ecommerce-solutions": "les",
     "healthcare-it": "l'",
     "logistics-software": "les",

@@ -176,7 +176,7 @@ export const industries = {
       name: "Administrations",
       title: "Une administration numérique propulsée par l'IA",
       description:
-        "On attend des organismes publics des services plus rapides et plus accessibles, avec des budgets limités et une stricte obligation de rendre des comptes. Nous aidons ministères, agences des États et conseils locaux à moderniser en toute sécurité leurs services aux citoyens, leur fonctionnement interne et leur infrastructure.",
+        "On attend des organismes publics des services plus rapides et plus accessibles, avec des budgets limités et une stricte obligation de rendre des comptes. Nous aidons ministères, agences des États et collectivités locales à moderniser en toute sécurité leurs services aux citoyens, leur fonctionnement interne et leur infrastructure.",
       detailedInfo: [
         "Les citoyens comparent désormais les services publics à la commodité des applications bancaires et d'e-commerce. Ils veulent renouveler une licence, payer des frais, déposer une réclamation ou suivre une demande en ligne, dans leur langue, à toute heure. Répondre à ces attentes à effectifs constants exige une automatisation fiable, inclusive et transparente.",
         "Nos solutions pour les administrations réunissent des bots vocaux et des chatbots multilingues, un grand modèle de langage (LLM) pouvant être hébergé dans des centres de données malaisiens agréés, et des applications de gestion des achats, de gestion des visiteurs et de gestion des services informatiques. Chacune est conçue dans un souci de souveraineté des données, d'accessibilité et d'auditabilité, et s'intègre aux systèmes existants des organismes comme aux services nationaux d'identité numérique.",
@@ -221,7 +221,7 @@ export const industries = {
         },
         {
           title: "Supervision de la ville intelligente",
-          text: "Reliez à un tableau de bord central, avec alertes automatiques, les capteurs de niveau des crues, d'éclairage public, de trafic et de qualité de l'air. Les conseils locaux réagissent plus vite aux incidents.",
+          text: "Reliez à un tableau de bord central, avec alertes automatiques, les capteurs de niveau des crues, d'éclairage public, de trafic et de qualité de l'air. Les collectivités locales réagissent plus vite aux incidents.",
         },
       ],
     },

@@ -492,10 +492,10 @@ export const solutions = {
           benefits: [
             "Les ventes progressent en touchant les clients sur tous les grands canaux.",
             "Survente et écarts de stock disparaissent.",
-            "Les clients paient avec les moyens en qui ils ont confiance.",
+            "Les clients paient avec les moyens auxquels ils font confiance.",
             "Le panier moyen augmente grâce à des recommandations pertinentes.",
             "Les questions des clients obtiennent une réponse immédiate, de jour comme de nuit.",
-            "Vente en ligne et en magasin partagent un stock unique.",
+            "Les activités en ligne et en magasin partagent un même stock.",
           ],
         },
         {
