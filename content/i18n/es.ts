@@ -64,28 +64,30 @@ export const es: Record<TranslationKey, string> = {
   "form.weekendNote": "Nuestra oficina cierra los fines de semana, por lo que no se pueden reservar sábados ni domingos.",
   "form.dateWeekend": "Nuestra oficina cierra los fines de semana. Elija un día laborable.",
   "form.datePast": "Ese día ya ha pasado. Elija hoy o un día laborable posterior.",
-  "form.linkUsage": "{percent} % de lo que cabe en un enlace de correo",
-  "form.linkNearlyFull": "Casi lleno. Las letras fuera de A–Z y los emojis ocupan más espacio en un enlace de correo.",
+  "form.linkUsage": "{percent} % del espacio disponible en un enlace de correo",
+  "form.linkNearlyFull":
+    "Queda poco espacio. Las letras acentuadas o de otros alfabetos y los emojis ocupan más en un enlace de correo.",
   "form.linkOver":
     "Demasiado largo para un enlace de correo. Al enviar, copiamos el mensaje completo y abrimos su correo con el asunto, para que pueda pegarlo.",
-  "form.noScriptTitle": "¿Escribe sin JavaScript?",
+  "form.noScriptTitle": "¿Tiene JavaScript desactivado?",
   "form.noScriptMessage":
-    "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de este correo preparado:",
+    "Este formulario necesita JavaScript para preparar su correo. Escríbanos a {email} o utilice este mensaje ya redactado:",
   "form.noScriptMessageLink": "Escribir un mensaje en su aplicación de correo",
   "form.noScriptAppointment":
-    "Este formulario necesita JavaScript para preparar su correo. Escriba a {email}, o parta de esta solicitud preparada y añada su nombre, un día laborable y una franja horaria:",
+    "Este formulario necesita JavaScript para preparar su correo. Escríbanos a {email} o utilice esta solicitud ya redactada y añada su nombre, un día laborable y una franja horaria:",
   "form.noScriptAppointmentLink": "Solicitar una cita en su aplicación de correo",
 
   // Avisos
   "toast.incompleteFormTitle": "Formulario incompleto",
   "toast.incompleteFormDescription": "Rellene todos los campos para enviar un mensaje.",
   "toast.messageSentTitle": "¡Mensaje enviado!",
-  "toast.messageSentDescription": "Debería abrirse su cliente de correo. Envíe el mensaje ya redactado. Le responderemos pronto.",
+  "toast.messageSentDescription":
+    "Debería abrirse su cliente de correo con el mensaje ya redactado: solo tiene que enviarlo. Le responderemos pronto.",
   "toast.incompleteAppointmentTitle": "Datos de la cita incompletos",
   "toast.incompleteAppointmentDescription": "Seleccione una fecha y una hora, e indique su nombre y correo electrónico.",
   "toast.appointmentRequestedTitle": "¡Cita solicitada!",
   "toast.appointmentRequestedDescription":
-    "Debería abrirse su cliente de correo. Envíe el mensaje ya redactado. Le confirmaremos la cita en breve.",
+    "Debería abrirse su cliente de correo con el mensaje ya redactado: solo tiene que enviarlo. Le confirmaremos la cita en breve.",
   "toast.storageFailed":
     "Su navegador no nos permitió guardar una copia en este dispositivo, pero su correo está listo para enviarse.",
   "toast.copyMessage": "Copiar mensaje",
@@ -104,7 +106,7 @@ export const es: Record<TranslationKey, string> = {
   "toast.tooLongTitle": "Mensaje demasiado largo",
   "toast.emailInitiatedTitle": "Correo preparado para {program}",
   "toast.emailInitiatedDescription":
-    "Debería abrirse su cliente de correo. Si no se abre, escriba al equipo de alianzas a {email}.",
+    "Debería abrirse su cliente de correo. Si no se abre, escriba a nuestro equipo de socios: {email}.",
 
   // Selector de idioma del sitio
   langToastTitle: "Preferencia de idioma actualizada",
@@ -135,7 +137,8 @@ export const es: Record<TranslationKey, string> = {
   "chat.open": "Abrir el asistente de chat",
   "chat.close": "Cerrar el chat",
   "widgets.region": "Asistentes e idioma",
-  "framework.failed": "Algunas partes interactivas de esta página no se pudieron cargar; el texto y los enlaces funcionan.",
+  "framework.failed":
+    "Algunas partes interactivas de esta página no se pudieron cargar; el texto y los enlaces siguen funcionando.",
   "framework.reload": "Recargar la página",
   "chat.title": "Asistente de IA",
   "chat.placeholder": "Escriba su mensaje…",
@@ -145,11 +148,11 @@ export const es: Record<TranslationKey, string> = {
   "chat.language": "Idioma del asistente",
   "chat.languageSwitchedTitle": "Idioma cambiado",
   "chat.languageSwitchedDescription": "A partir de ahora el asistente responderá en {language}. (Solo respuestas predefinidas.)",
-  "chat.voiceTitle": "Entrada de voz (conceptual)",
+  "chat.voiceTitle": "Entrada de voz (versión de demostración)",
   "chat.voiceDescription": "La entrada de voz completa aún no está disponible.",
   "chat.gptOnTitle": "Modo GPT activado",
   "chat.gptOnDescription":
-    "El modo GPT conceptual está activado. La integración directa con un modelo externo no está operativa; las respuestas siguen siendo predefinidas.",
+    "El modo GPT de demostración está activado. La integración directa con un modelo externo no está operativa; las respuestas siguen siendo predefinidas.",
   "chat.gptOffTitle": "Modo GPT desactivado",
   "chat.gptOffDescription": "El asistente vuelve a sus respuestas predefinidas habituales.",
   "chat.messages": "Conversación",
@@ -165,7 +168,7 @@ export const es: Record<TranslationKey, string> = {
   "bots.send": "Enviar",
   "bots.close": "Cerrar",
   "bots.speaking": "Hablando",
-  "bots.videoEnabledTitle": "Bot de vídeo conceptual activado",
+  "bots.videoEnabledTitle": "Demostración del bot de vídeo activada",
   "bots.videoEnabledDescription": "Esto es una simulación; las funciones completas en tiempo real están en desarrollo.",
 
   // Página no encontrada
@@ -196,15 +199,15 @@ export const es: Record<TranslationKey, string> = {
   "ui.mostPopular": "El más elegido",
   "ui.customPrice": "A medida",
   "ui.faq": "Preguntas frecuentes",
-  "ui.productCtaHeading": "¿Listo para poner a trabajar {name:the}?",
+  "ui.productCtaHeading": "¿Hablamos {name:of}?",
   "ui.productCtaText":
     "Cuéntenos qué canales, volúmenes y sistemas maneja, y nuestros arquitectos de soluciones le diseñarán un proyecto piloto.",
   "ui.getStarted": "Empiece ahora",
   "ui.backToSolutions": "Volver a soluciones",
   "ui.backToIndustries": "Volver a sectores",
-  "ui.landingUseCases": "Así se usa nuestra IA en {name:the}",
+  "ui.landingUseCases": "Así trabaja nuestra IA para {name:the}",
   "ui.featuredProducts": "Productos destacados",
-  "ui.landingCtaHeading": "Planifiquemos su próximo paso en {name:the}",
+  "ui.landingCtaHeading": "Planifiquemos su próximo paso con un equipo especializado en {name:the}",
   "ui.landingCtaText":
     "Nuestros consultores conocen la normativa, los sistemas y los clientes de su sector. Empiece con una sesión de diagnóstico gratuita.",
   "ui.managedService": "Servicio gestionado",
@@ -280,7 +283,7 @@ export const es: Record<TranslationKey, string> = {
   "ui.narrativeResults": "Los resultados se pudieron medir en pocos meses: {results:lower}.",
   "ui.narrativePending": "La implantación continúa y los resultados se publicarán a medida que se midan.",
   "ui.narrativeToday":
-    "Hoy {client} utiliza {product:the} en su operativa diaria, y nuestro equipo sigue dándole soporte y ampliándolo a medida que crece el negocio.",
+    "Hoy {client} utiliza {product:the} en su operativa diaria, y nuestro equipo sigue a su lado para darle soporte y ampliar la solución a medida que crece el negocio.",
   "ui.kindProducts": "Productos",
   "ui.kindSolutions": "Soluciones",
   "ui.kindIndustries": "Sectores",
@@ -288,10 +291,10 @@ export const es: Record<TranslationKey, string> = {
   "ui.kindCaseStudies": "Casos de éxito",
   "ui.kindArticles": "Artículos",
   "ui.kindPages": "Páginas",
-  "ui.solutionPageTitle": "{title}: soluciones",
+  "ui.solutionPageTitle": "{title} | Soluciones",
   "ui.landingPageTitle": "Soluciones de IA para {name:the}",
-  "ui.servicePageTitle": "{name}: servicios gestionados",
-  "ui.published": "Publicado",
+  "ui.servicePageTitle": "Gestión {name:of}",
+  "ui.published": "Publicado el",
   "ui.by": "Por {author}, {role:lower}",
   "meta.productDescription": "{name}. {tagline}",
   "meta.solutionDescription": "{name}. {description}",
@@ -311,7 +314,7 @@ export const es: Record<TranslationKey, string> = {
   "footer.siteMap": "Mapa del sitio",
   "footer.address": "Dirección de la oficina",
   "feed.title": "Blog de {company}",
-  "feed.description": "Análisis sobre IA y experiencia del cliente, de {company}.",
+  "feed.description": "Ideas y análisis de {company} sobre la IA y la experiencia del cliente.",
   "language.hintText": "Esta página también está disponible en español.",
   "language.hintLink": "Leer en español",
   "language.hintDismiss": "Cerrar",
@@ -365,4 +368,5 @@ export const es: Record<TranslationKey, string> = {
   "ui.termLabel": "{term}:",
   "ui.listSeparator": ", ",
   "ui.aboutTitle": ": {title}",
+  "ui.countInParentheses": "({count})",
 };

@@ -113,7 +113,7 @@ export const aiUseCases = {
       },
       {
         useCase:
-          "Durante las caídas del servicio y los picos de facturación, el bot de voz absorbe las avalanchas de llamadas, informa del estado del servicio y guía a los abonados para reiniciar sus dispositivos. Los agentes quedan libres para las escalaciones y las conversaciones de venta de alto valor.",
+          "Durante las caídas del servicio y los picos de facturación, el bot de voz absorbe las avalanchas de llamadas, informa del estado del servicio y guía a los abonados para reiniciar sus dispositivos. Los agentes quedan libres para los casos que requieren escalado y las conversaciones de venta de alto valor.",
       },
       {
         useCase:

@@ -22,8 +22,8 @@ export const caseStudies = {
         "El coste de ese retraso se veía con claridad en los datos. Los compradores que preguntaban si un artículo estaba disponible en su tienda más cercana, o si un sofá podía llegar a Kota Kinabalu antes de Hari Raya, a menudo desistían antes de recibir respuesta. El abandono de carritos iba en aumento, y un puñado de preguntas se repetía en la mayor parte de los mensajes. La dirección quería respuestas más rápidas sin contratar un segundo equipo de atención para los picos de temporada.",
         "Nusantara AI empezó con una fase de análisis de dos semanas en la que revisó más de 20 000 conversaciones anteriores para identificar las consultas más importantes. La disponibilidad de existencias, los plazos de entrega, el seguimiento de pedidos, las devoluciones y las comparativas de productos sumaban casi tres cuartas partes de todos los mensajes. Esas intenciones se convirtieron en el núcleo de un chatbot conectado directamente al catálogo de productos, al inventario de las tiendas y al sistema de gestión de pedidos de Kedai Mutiara, de modo que pudiera dar respuestas reales en lugar de textos genéricos sobre políticas.",
         "El idioma fue un factor decisivo. Los clientes de Kedai Mutiara escriben en Bahasa Malaysia, inglés y mandarín, y a menudo mezclan los tres en un mismo mensaje. El bot se entrenó con transcripciones anonimizadas del propio minorista, incluidas las abreviaturas locales y los apodos de los productos, y responde en el idioma que haya usado el comprador. Cuando una consulta requiere a una persona, como una entrega dañada o un pedido al por mayor para un hotel, el bot transfiere el chat a un agente junto con los datos del pedido y la conversación mantenida hasta ese momento.",
-        "El equipo también diseñó el bot para vender, no solo para responder. Cuando un cliente pregunta por una arrocera, el bot puede comparar modelos, señalar una promoción y confirmar qué tiendas cercanas la tienen en el estante. Los compradores pueden añadir artículos al carrito sin salir del chat, en WhatsApp y en el sitio web, y los recordatorios de carrito abandonado solo se envían a los clientes que han dado su consentimiento.",
-        "Seis meses después del lanzamiento, los resultados eran claros. Las ventas en línea crecieron un 25 %, y las sesiones asistidas por chat convertían a más del doble de la tasa de la navegación sin asistencia. El 68 % de las consultas se resuelve ya sin un agente, las primeras respuestas llegan en menos de cinco segundos a cualquier hora y los carritos abandonados se redujeron un 18 % en las sesiones en las que intervino el bot. El equipo de atención siguió siendo de ocho personas durante dos grandes temporadas de rebajas y ahora dedica su tiempo a las reclamaciones, los pedidos corporativos y los seguimientos que se benefician de un trato personal.",
+        "El equipo también diseñó el bot para vender, no solo para responder. Cuando un cliente pregunta por una arrocera, el bot puede comparar modelos, señalar una promoción y confirmar qué tiendas cercanas la tienen disponible. Los compradores pueden añadir artículos al carrito sin salir del chat, en WhatsApp y en el sitio web, y los recordatorios de carrito abandonado solo se envían a los clientes que han dado su consentimiento.",
+        "Seis meses después del lanzamiento, los resultados eran claros. Las ventas en línea crecieron un 25 %, y la tasa de conversión de las sesiones asistidas por chat duplicaba con creces la de la navegación sin asistencia. El 68 % de las consultas se resuelve ya sin un agente, las primeras respuestas llegan en menos de cinco segundos a cualquier hora y los carritos abandonados se redujeron un 18 % en las sesiones en las que intervino el bot. El equipo de atención siguió siendo de ocho personas durante dos grandes temporadas de rebajas y ahora dedica su tiempo a las reclamaciones, los pedidos corporativos y los seguimientos que se benefician de un trato personal.",
         "Kedai Mutiara está extendiendo ahora el bot al uso en tienda, para que el personal de sala consulte existencias y franjas de entrega con el mismo asistente, y está probando el bot de voz en su línea telefónica de pedidos. Para un minorista que ha crecido gracias a un servicio local cercano, el chatbot se ha convertido en la forma de ofrecer ese mismo servicio a cada comprador en línea, a cualquier hora.",
       ],
     },
@@ -57,7 +57,7 @@ export const caseStudies = {
   "llm-financial-insights": {
     source: "439b36915fe5",
     text: {
-      title: "Un modelo de lenguaje privado convierte el análisis atrasado en conclusiones el mismo día",
+      title: "Un modelo de lenguaje privado acaba con el retraso en los análisis y ofrece conclusiones en el mismo día",
       industry: "Servicios financieros",
       challenge:
         "Los analistas de crédito y de estudios de Permata Capital dedicaban la mayor parte de cada semana a leer informes anuales, expedientes de préstamos y circulares regulatorias antes de poder empezar cualquier análisis real. Las herramientas de IA públicas quedaban descartadas, porque los datos de clientes y prestatarios no podían salir del entorno controlado de la firma.",
@@ -84,7 +84,7 @@ export const caseStudies = {
         "Tiempo medio de respuesta durante las incidencias reducido de 11 a 2 minutos",
         "Resolución en el primer contacto mejorada del 61 % al 79 %",
         "El 95 % de los pasajeros afectados recibe sus opciones de cambio de reserva en menos de 15 minutos",
-        "Net Promoter Score (NPS) 12 puntos más alto que el año anterior",
+        "Aumento de 12 puntos del Net Promoter Score (NPS) respecto al año anterior",
       ],
     },
   },
@@ -136,7 +136,7 @@ export const caseStudies = {
       results: [
         "Tasa anual de abandono de clientes reducida del 14 % al 9,5 %",
         "Tiempo medio de resolución de tickets un 42 % menor",
-        "Ingresos por ampliación de clientes existentes un 18 % mayores",
+        "Ingresos por ventas adicionales a clientes existentes un 18 % mayores",
         "La satisfacción con el soporte subió de 4,1 a 4,6 sobre 5",
       ],
     },

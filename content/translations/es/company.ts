@@ -7,7 +7,7 @@ export const company = {
     text: {
       name: "Nusantara AI",
       blurb:
-        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
+        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender más rápido a sus clientes, operar con más eficiencia y crecer con confianza.",
       address: {},
       officeHours: {
         weekdays: "De lunes a viernes: de 9:00 a 18:00 (hora de Malasia)",
@@ -35,7 +35,7 @@ export const company = {
           eyebrow: "Por qué elegirnos",
           heading: "IA que se adapta a la forma en que ya trabaja su empresa",
           paragraphs: [
-            "Desde 2019 ayudamos a las organizaciones a automatizar conversaciones y procesos sin desmontar los sistemas de los que dependen. Nuestros bots, aplicaciones y servicios gestionados se conectan con su CRM, su telefonía y sus herramientas de colaboración actuales, y nuestro equipo sigue a su lado mucho después de la puesta en marcha.",
+            "Desde 2019 ayudamos a las organizaciones a automatizar conversaciones y procesos sin sustituir los sistemas de los que dependen. Nuestros bots, aplicaciones y servicios gestionados se conectan con su CRM, su telefonía y sus herramientas de colaboración actuales, y nuestro equipo sigue a su lado mucho después de la puesta en marcha.",
           ],
           stats: [
             {
@@ -53,7 +53,7 @@ export const company = {
               text: "Bots, centro de contacto, telefonía en la nube, aplicaciones empresariales e infraestructura de un único proveedor que responde de todo.",
             },
             {
-              title: "Pensada para la región",
+              title: "A la medida de la región",
               text: "Modelos de lenguaje y reconocimiento de voz ajustados al Bahasa Malaysia, el inglés, el mandarín y la alternancia de idiomas habitual en el día a día.",
             },
             {
@@ -100,7 +100,7 @@ export const company = {
           heading: "IA de nivel empresarial, a la medida de las pymes",
           paragraphs: [
             "Las pequeñas y medianas empresas son la columna vertebral de la economía y, sin embargo, la mayoría aún no ha adoptado la IA. Los motivos son conocidos: presupuestos ajustados, equipos de TI reducidos y herramientas pensadas para corporaciones con ejércitos de especialistas.",
-            "Nuestros paquetes para pymes eliminan esas barreras con precios por suscripción, plantillas para tareas habituales como responder consultas, gestionar reservas o reclamar facturas, y una puesta en marcha que se mide en días. Una empresa en crecimiento puede empezar con un solo chatbot e ir sumando aplicaciones de voz, de punto de venta o de RR. HH. a medida que se expande.",
+            "Nuestros paquetes para pymes eliminan esas barreras con precios por suscripción, plantillas para tareas habituales como responder consultas, gestionar reservas o reclamar el pago de facturas, y una puesta en marcha que se mide en días. Una empresa en crecimiento puede empezar con un solo chatbot e ir sumando aplicaciones de voz, de punto de venta o de RR. HH. a medida que se expande.",
           ],
           stats: [
             {
@@ -179,7 +179,7 @@ export const company = {
           ],
           points: [
             {
-              title: "Orientados a resultados",
+              title: "Proyectos orientados a resultados",
               text: "Cada proyecto empieza con objetivos de negocio acordados y un panel de control para seguir su evolución.",
             },
             {
@@ -207,7 +207,7 @@ export const company = {
       mission:
         "Creamos productos de IA prácticos, desde bots conversacionales hasta nuestro propio modelo de lenguaje de gran tamaño, y los ofrecemos con los servicios gestionados y el conocimiento local que convierten la tecnología en resultados de negocio duraderos.",
       genesis: [
-        "Nusantara AI se fundó en Kuala Lumpur en 2019 de la mano de un grupo de ingenieros de telecomunicaciones y científicos de datos que veían el mismo problema en un cliente tras otro: centros de contacto desbordados por llamadas rutinarias y herramientas de IA que tenían dificultades con los idiomas y los acentos de la región. El nombre refleja nuestras raíces en el archipiélago malayo y nuestra ambición de darle servicio.",
+        "Nusantara AI se fundó en Kuala Lumpur en 2019 de la mano de un grupo de ingenieros de telecomunicaciones y científicos de datos que veían el mismo problema en un cliente tras otro: centros de contacto desbordados por llamadas rutinarias y herramientas de IA que tenían dificultades con los idiomas y los acentos de la región. El nombre refleja nuestras raíces en el archipiélago malayo y nuestra ambición de estar al servicio de toda la región.",
         "Nuestro primer producto fue un bot de voz entrenado con habla malasia, implantado en la línea de atención de facturación de una empresa de suministros. Después llegaron los chatbots y los bots de vídeo, y más tarde una plataforma completa de centro de contacto y telefonía en la nube. Cuando los clientes nos pidieron conectar estas herramientas con el resto de sus operaciones, añadimos aplicaciones empresariales de RR. HH., cadena de suministro, punto de venta, hostelería, sanidad y otros ámbitos, junto con servicios gestionados de red, nube, almacenamiento y seguridad.",
         "En 2023 empezamos a entrenar el modelo de lenguaje de gran tamaño de Nusantara AI para dar a nuestros productos una base común que domina los idiomas de la región. Hoy la empresa da servicio a pymes, grandes empresas, proveedores de servicios y organismos públicos de Malasia y el Sudeste Asiático, y colabora con una red creciente de socios para llegar a nuevos mercados.",
       ],
@@ -238,7 +238,7 @@ export const company = {
           name: "Aisyah Rahman",
           role: "Directora ejecutiva (CEO)",
           description:
-            "Cofundadora, trabajó quince años en las telecomunicaciones de la región antes de crear Nusantara AI. Dirige la estrategia de la empresa y su expansión por la ASEAN.",
+            "Cofundadora de la empresa, trabajó quince años en el sector de las telecomunicaciones de la región antes de crear Nusantara AI. Dirige la estrategia de la empresa y su expansión por la ASEAN.",
         },
         {
           name: "Daniel Lim",
@@ -314,7 +314,7 @@ export const company = {
           department: "Desarrollo de negocio",
           location: "Singapur (con viajes por la región)",
           description:
-            "Captará nuevos clientes de gran empresa y del sector público en Singapur y los mercados vecinos. Dirigirá talleres de descubrimiento, elaborará propuestas con nuestros arquitectos de soluciones y gestionará las operaciones desde la primera reunión hasta la firma.",
+            "Captará nuevos clientes de gran empresa y del sector público en Singapur y los mercados vecinos. Dirigirá talleres de descubrimiento, elaborará propuestas con nuestros arquitectos de soluciones y gestionará cada oportunidad desde la primera reunión hasta la firma.",
           skills: [
             "Venta consultiva B2B de software o servicios en la nube",
             "Conocimiento de soluciones de centro de contacto, experiencia del cliente (CX) o IA",
@@ -382,7 +382,7 @@ export const company = {
       ],
       productGroups: [
         {
-          name: "IA para comunicación y relación con el cliente",
+          name: "IA para la comunicación y la relación con el cliente",
           description:
             "Bots de voz, chat y vídeo, centro de contacto, telefonía en la nube y herramientas omnicanal para cada conversación con sus clientes.",
         },
@@ -454,9 +454,9 @@ export const company = {
         {
           title: "Soporte",
           description:
-            "Ofrezca soporte de primer nivel a sus propios clientes mientras nuestros ingenieros le respaldan en las escalaciones. Ideal para integradores que quieren gestionar la relación con el cliente de principio a fin.",
+            "Ofrezca soporte de primer nivel a sus propios clientes mientras nuestros ingenieros le respaldan en los casos que requieren escalado. Ideal para integradores que quieren gestionar la relación con el cliente de principio a fin.",
           details: [
-            "Línea de escalación directa con los ingenieros de segundo y tercer nivel de Nusantara AI",
+            "Línea directa de escalado con los ingenieros de segundo y tercer nivel de Nusantara AI",
             "Portal de tickets compartido con tiempos de respuesta acordados según la gravedad",
             "Acceso a la base de conocimiento interna, a las herramientas de diagnóstico y a la lista de problemas conocidos",
             "Revisiones trimestrales del servicio para hacer seguimiento de la calidad de la resolución y de la satisfacción del cliente",
@@ -476,12 +476,12 @@ export const company = {
         {
           title: "Soporte local",
           description:
-            "Conviértase en la presencia sobre el terreno de Nusantara AI para los clientes de su ciudad o estado. Los socios locales se encargan de las visitas in situ, los cambios de hardware y la formación presencial cuando la ayuda remota no basta.",
+            "Represente a Nusantara AI sobre el terreno ante los clientes de su ciudad o estado. Los socios locales se encargan de las visitas in situ, los cambios de hardware y la formación presencial cuando la ayuda remota no basta.",
           details: [
             "Pensado para socios en Malasia Oriental, en ciudades secundarias de Malasia y en los mercados vecinos de la ASEAN",
             "Desplazamientos remunerados para instalaciones in situ, sustitución de teléfonos IP y revisiones de red",
             "Comisiones por las nuevas oportunidades detectadas durante las visitas",
-            "Acuerdos de existencias de repuestos para sustituir el hardware con más rapidez",
+            "Acuerdos de depósito de repuestos para sustituir el hardware con más rapidez",
           ],
         },
         {
@@ -491,7 +491,7 @@ export const company = {
           details: [
             "Material de curso con licencia para administradores, diseñadores de bots y usuarios de negocio",
             "Sesiones de formación de formadores y acreditación de instructores",
-            "Reparto de ingresos por cada plaza de pago impartida a través de su academia",
+            "Reparto de ingresos por cada alumno de pago formado en su academia",
             "Los cursos que cumplan los requisitos pueden alinearse con la formación reembolsable por HRD Corp en Malasia",
           ],
         },
@@ -500,7 +500,7 @@ export const company = {
           description:
             "Aloje o revenda los servicios en la nube de Nusantara AI con un acuerdo de nivel de servicio garantizado. Pensado para operadores de telecomunicaciones, operadores de centros de datos y proveedores de servicios gestionados con infraestructura propia.",
           details: [
-            "Niveles de servicio espejo que cubren la disponibilidad y los tiempos de respuesta y de restablecimiento",
+            "Niveles de servicio respaldados por los nuestros (back-to-back), que cubren la disponibilidad y los tiempos de respuesta y de restablecimiento",
             "Opciones de marca blanca para las plataformas de telefonía en la nube, centro de contacto y bots",
             "Paneles de supervisión conjuntos y procedimientos compartidos de gestión de incidentes",
             "Créditos de servicio e informes mensuales de disponibilidad para informar con transparencia a los clientes",

@@ -32,7 +32,7 @@ export const landings = {
     source: "b94c49001ea2",
     text: {
       name: "Servicios financieros",
-      title: "Soluciones de IA para servicios financieros",
+      title: "Soluciones de IA para los servicios financieros",
       tagline: "Automatización segura y conforme a la normativa para bancos, aseguradoras y otras entidades financieras.",
       intro:
         "Bancos, aseguradoras, operadores de takaful y entidades de crédito deben ofrecer un servicio digital inmediato sin dejar de cumplir estrictas normas regulatorias y de seguridad. Nusantara AI ofrece IA conversacional y un modelo de lenguaje de gran tamaño especializado en finanzas que autentican a los clientes, responden preguntas sobre cuentas y pólizas, y ayudan al personal a revisar documentos y elaborar informes. Nuestras aplicaciones de servicio al cliente y de compras añaden flujos de trabajo estructurados, registros de auditoría y control del gasto, y ayudan a las entidades financieras a reducir sus costes operativos, responder antes a sus clientes y demostrar el cumplimiento de las directrices del Bank Negara Malaysia.",
@@ -43,7 +43,7 @@ export const landings = {
         },
         {
           title: "Cumplimiento integrado",
-          text: "Los registros de auditoría, la captura del consentimiento y los controles alineados con RMiT simplifican las revisiones regulatorias y las auditorías internas.",
+          text: "Los registros de auditoría, la captura del consentimiento y los controles alineados con la RMiT simplifican las revisiones regulatorias y las auditorías internas.",
         },
         {
           title: "Respuestas más rápidas",
@@ -185,7 +185,7 @@ export const landings = {
       title: "IA para la administración y el sector público",
       tagline: "Servicios digitales accesibles, seguros y transparentes para toda la ciudadanía.",
       intro:
-        "Los organismos públicos deben atender a comunidades diversas a través de muchos canales, al tiempo que protegen los datos públicos y gastan con responsabilidad. Nusantara AI dota a ministerios, organismos de derecho público y autoridades locales de asistentes de voz y chat multilingües para las consultas ciudadanas, de un modelo de lenguaje de gran tamaño que puede funcionar en infraestructura soberana y de aplicaciones específicas para licitaciones, control de acceso a edificios y soporte de TI. El resultado: colas más cortas, respuestas más rápidas y procesos transparentes que refuerzan la confianza de los ciudadanos, todo ello conforme a los requisitos de contratación pública y de seguridad del sector público.",
+        "Los organismos públicos deben atender a comunidades diversas a través de muchos canales, al tiempo que protegen los datos públicos y gastan con responsabilidad. Nusantara AI dota a ministerios, organismos de derecho público y autoridades locales de asistentes de voz y chat multilingües para las consultas ciudadanas, de un modelo de lenguaje de gran tamaño que puede funcionar en infraestructura soberana y de aplicaciones específicas para licitaciones, control de acceso a edificios y soporte de TI. El resultado: colas más cortas, respuestas más rápidas y procesos transparentes que refuerzan la confianza de los ciudadanos, todo ello de acuerdo con los requisitos de contratación y de seguridad del sector público.",
       highlights: [
         {
           title: "Acceso inclusivo",

@@ -80,9 +80,9 @@ export const pages = {
       heading: "Sobre Nusantara AI",
       description:
         "Creamos productos de IA prácticos, desde bots conversacionales hasta nuestro propio modelo de lenguaje de gran tamaño, y los ofrecemos con los servicios gestionados y el conocimiento local que convierten la tecnología en resultados de negocio duraderos.",
-      lead: "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
+      lead: "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender más rápido a sus clientes, operar con más eficiencia y crecer con confianza.",
       summary:
-        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender antes a sus clientes, operar con más eficiencia y crecer con confianza.",
+        "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender más rápido a sus clientes, operar con más eficiencia y crecer con confianza.",
       cardTitle: "Sobre Nusantara AI",
       crumb: "Quiénes somos",
     },

@@ -348,7 +348,7 @@ export const services = {
             "Las líneas de base de IA detectan pronto cualquier degradación, de modo que la mayoría de las incidencias se resuelven antes de que nadie llame.",
         },
         {
-          title: "Independientes del fabricante",
+          title: "Independencia del fabricante",
           description:
             "Gestionamos entornos con equipos de distintos fabricantes y recomendamos hardware por sus méritos, no por la lista de precios de un único proveedor.",
         },
@@ -561,9 +561,9 @@ export const services = {
       description:
         "Acompañamos a las organizaciones desde la estrategia de nube hasta la migración y la operación diaria en AWS, Microsoft Azure y Google Cloud. Nuestro servicio de nube gestionada mantiene los costes a la vista, las cargas de trabajo seguras y los datos preparados para la IA.",
       detailedDescription: [
-        "Pasar a la nube rara vez es un proyecto único: es una serie de decisiones sobre qué aplicaciones migrar, cuándo, a qué proveedor y cómo se operarán después. Nuestro equipo de nube empieza por evaluar su cartera de aplicaciones y su situación regulatoria, incluidos el RMiT del Bank Negara Malaysia y la Ley de Protección de Datos Personales cuando sean aplicables, y elabora una hoja de ruta con costes e hitos.",
+        "Pasar a la nube rara vez es un proyecto único: es una serie de decisiones sobre qué aplicaciones migrar, cuándo, a qué proveedor y cómo se operarán después. Nuestro equipo de nube empieza por evaluar su cartera de aplicaciones y su situación regulatoria, incluidas la política RMiT del Bank Negara Malaysia y la Ley de Protección de Datos Personales cuando sean aplicables, y elabora una hoja de ruta con costes e hitos.",
         "Las migraciones se realizan por oleadas, con planes de marcha atrás probados. Cuando las cargas de trabajo ya están en producción, nuestro servicio gestionado se ocupa de la supervisión, los parches, las copias de seguridad, la optimización de costes y la postura de seguridad, con informes mensuales que sus equipos de finanzas y de riesgos pueden entender.",
-        "Como también desarrollamos productos de IA, diseñamos zonas de aterrizaje en la nube preparadas para plataformas de datos, alojamiento de modelos y cargas de trabajo de LLM, de modo que el paso siguiente a la migración sea innovar y no volver a reconstruir.",
+        "Como también desarrollamos productos de IA, diseñamos zonas de aterrizaje en la nube preparadas para plataformas de datos, alojamiento de modelos y cargas de trabajo de LLM, de modo que el paso siguiente a la migración sea innovar y no rehacer lo ya construido.",
       ],
       keyFeatures: [
         "Evaluaciones de preparación para la nube y hojas de ruta plurianuales",
@@ -753,12 +753,12 @@ export const services = {
         "Supervisión de seguridad y búsqueda de amenazas 24/7",
         "Detección y respuesta extendidas en endpoints, correo y nube",
         "Gestión de identidades y accesos con autenticación multifactor",
-        "Respuesta a incidentes con disponibilidad garantizada y análisis forense digital",
+        "Servicio de respuesta a incidentes contratado de antemano, con análisis forense digital",
         "Gestión de vulnerabilidades y pruebas de penetración",
         "Auditorías de cumplimiento e informes de seguridad para el consejo de administración",
       ],
       targetAudience:
-        "Organizaciones que custodian datos sensibles de clientes o ciudadanos y necesitan una protección experta y permanente sin tener que dotar un equipo de seguridad completo.",
+        "Organizaciones que custodian datos sensibles de clientes o ciudadanos y necesitan una protección experta y permanente sin tener que crear un equipo de seguridad interno completo.",
       outcomes: [
         "Amenazas detectadas y contenidas en minutos, no en días",
         "Menor exposición a credenciales comprometidas y sistemas sin parchear",

@@ -31,7 +31,7 @@ export const solutions = {
             "Los directivos prevén los ingresos con datos, no por intuición.",
             "Los clientes potenciales de más valor se contactan primero, mientras su interés está vivo.",
             "Las cuentas en riesgo se detectan a tiempo para conservarlas.",
-            "Una única fuente de verdad sustituye a las hojas de cálculo dispersas.",
+            "Una única fuente de datos fiable sustituye a las hojas de cálculo dispersas.",
           ],
         },
         {
@@ -405,7 +405,7 @@ export const solutions = {
             "Los problemas se resuelven antes de que la mayoría de los usuarios los noten.",
             "Los empleados reciben un soporte rápido y cercano cuando lo necesitan.",
             "El personal interno de TI puede centrarse en proyectos estratégicos.",
-            "Los sistemas se mantienen actualizados y conformes con las políticas de seguridad.",
+            "Los sistemas se mantienen actualizados y alineados con las políticas de seguridad.",
             "Las decisiones tecnológicas siguen una hoja de ruta clara y acordada.",
           ],
         },
@@ -414,7 +414,7 @@ export const solutions = {
           description:
             "Proteja a sus usuarios, datos y sistemas con defensas por capas, supervisión de amenazas 24/7 y apoyo para cumplir la PDPA y la normativa sectorial.",
           overview: [
-            "Nuestra solución de ciberseguridad combina prevención, detección y respuesta en endpoints, correo electrónico, redes y nube. Empezamos con una evaluación de riesgos y un análisis de vulnerabilidades, y después cerramos las brechas más graves con cortafuegos de nueva generación, detección y respuesta en endpoints, autenticación multifactor y pasarelas de correo seguras. Los controles se alinean con la Ley de Protección de Datos Personales de Malasia (PDPA) y con requisitos sectoriales como el RMiT del Bank Negara Malaysia.",
+            "Nuestra solución de ciberseguridad combina prevención, detección y respuesta en endpoints, correo electrónico, redes y nube. Empezamos con una evaluación de riesgos y un análisis de vulnerabilidades, y después cerramos las brechas más graves con cortafuegos de nueva generación, detección y respuesta en endpoints, autenticación multifactor y pasarelas de correo seguras. Los controles se alinean con la Ley de Protección de Datos Personales de Malasia (PDPA) y con requisitos sectoriales como la política RMiT del Bank Negara Malaysia.",
             "Nuestro centro de operaciones de seguridad supervisa registros y alertas las 24 horas y utiliza el aprendizaje automático para distinguir los ataques reales del ruido de fondo. Cuando se produce un incidente, los analistas lo contienen, investigan la causa y guían la recuperación. Las simulaciones periódicas de phishing y la formación de concienciación refuerzan la capa humana, y los informes trimestrales ofrecen a la dirección una visión clara del nivel de riesgo y de los avances.",
           ],
           keyFeatures: [
@@ -424,7 +424,7 @@ export const solutions = {
             "Autenticación multifactor y protección de identidades",
             "Supervisión 24/7 desde el centro de operaciones de seguridad",
             "Respuesta a incidentes y análisis forense digital",
-            "Correspondencia de los controles con la PDPA y el RMiT",
+            "Correspondencia de los controles con la PDPA y la RMiT",
             "Simulaciones de phishing y formación en concienciación de seguridad",
           ],
           benefits: [
@@ -611,7 +611,7 @@ export const solutions = {
             "Los contenidos se producen más rápido sin perder la voz de la marca.",
             "Las campañas llegan al público adecuado en el idioma adecuado.",
             "Los canales con bajo rendimiento se identifican y recortan rápidamente.",
-            "El valor de vida del cliente crece gracias a una reactivación en el momento oportuno.",
+            "El valor del ciclo de vida del cliente crece gracias a una reactivación en el momento oportuno.",
           ],
         },
         {
@@ -684,7 +684,7 @@ export const solutions = {
             "Bots de voz y chatbots seguros para consultas bancarias",
             "Automatización de cobros y recordatorios de pago",
             "Resumen de documentos con el LLM para la suscripción de riesgos",
-            "Controles de seguridad y auditoría alineados con el RMiT",
+            "Controles de seguridad y auditoría alineados con la RMiT",
           ],
           benefits: [
             "Los clientes abren cuentas y solicitan financiación en minutos.",

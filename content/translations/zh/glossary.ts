@@ -84,7 +84,13 @@ export const glossary: GlossaryEntry[] = [
   { en: "dashboard", translation: "仪表板", note: "" },
   { en: "data residency", translation: "数据本地化存储", note: "" },
   { en: "deployment", translation: "部署", note: "" },
+  {
+    en: "fault reporting",
+    translation: "故障报修",
+    note: "报障/报修 for a customer reporting a fault; never 申报 (a filing with an authority)",
+  },
   { en: "finance", translation: "金融", note: "industry; 财务 for a company's own finance function" },
+  { en: "first-time fix rate", translation: "首次修复率", note: "field service; not 一次修复率" },
   { en: "go-live", translation: "上线", note: "" },
   { en: "government", translation: "政府", note: "" },
   { en: "healthcare", translation: "医疗", note: "" },
@@ -94,12 +100,18 @@ export const glossary: GlossaryEntry[] = [
   { en: "large enterprise", translation: "大型企业", note: "" },
   { en: "large language model (LLM)", translation: "大语言模型（LLM）", note: "" },
   { en: "managed service(s)", translation: "托管服务", note: "" },
+  { en: "managed switch", translation: "网管型交换机", note: "never 受管交换机" },
   {
     en: "Mandarin",
     translation: "华语",
     note: "the spoken language, for the Malaysian audience; never 普通话. 'Chinese' (written text) = 中文",
   },
   { en: "manufacturing", translation: "制造业", note: "" },
+  {
+    en: "meeting / appointment (with our team)",
+    translation: "洽谈；预约洽谈",
+    note: "the contact form books a talk, by phone or in person: 预约洽谈, not 预约会面 or 面谈",
+  },
   {
     en: "numbers (style)",
     translation: "1.4万家、18万通、9000名、68%",
@@ -118,7 +130,7 @@ export const glossary: GlossaryEntry[] = [
   {
     en: "punctuation",
     translation: "，。：；！？（）“”、——",
-    note: "full-width marks next to Chinese, never a half-width , : ; ! ? ( ) beside a Han character; Latin words and digits set without spaces (AI联络中心、5秒); quotes “…” and nested ‘…’; list items joined with 、",
+    note: "full-width marks next to Chinese, never a half-width , : ; ! ? ( ) beside a Han character; Latin words and digits set without spaces (AI联络中心、5秒); quotes “…” and nested ‘…’; list items joined with 、; the ellipsis is two marks, ……",
   },
   { en: "real time", translation: "实时", note: "" },
   { en: "retail", translation: "零售", note: "" },

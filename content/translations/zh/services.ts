@@ -550,7 +550,7 @@ export const services = {
           description: "持有AWS、Azure和Google Cloud认证的工程师，为每项工作负载推荐最合适的方案。",
         },
         {
-          title: "满足监管要求的管控",
+          title: "随时可供监管审查的管控",
           description: "护栏措施和证据资料包为RMiT、PDPA和ISO 27001审计提供支持。",
         },
         {
