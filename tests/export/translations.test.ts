@@ -252,7 +252,7 @@ describe("Chinese punctuation", () => {
     ];
     const search = createSearch(searchIndex("zh"));
     for (const query of ["语音机器人", "客服", "云", "安全", "AI"])
-      texts.push(...runSearch(search, query).map((hit) => hit.excerpt));
+      texts.push(...runSearch(search, query, "zh").map((hit) => hit.excerpt));
     const failures = texts.flatMap((text) =>
       problems(text).map((found) => `${JSON.stringify(found)} in ${JSON.stringify(text.slice(0, 120))}`),
     );
@@ -320,7 +320,7 @@ describe("shortened text ends at a word, a clause or a sentence", () => {
     ].filter(Boolean);
     const failures: string[] = [];
     for (const query of queries)
-      for (const hit of runSearch(search, query)) {
+      for (const hit of runSearch(search, query, locale)) {
         const document = documents.find((d) => d.url === hit.url)!;
         const full = `${document.tagline} ${document.body}`;
         if (hit.excerpt.endsWith("…") && !endsAtBoundary(hit.excerpt.replace(/^…/, ""), full.replace(/\s+/g, " ")))

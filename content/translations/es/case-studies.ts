@@ -127,7 +127,7 @@ export const caseStudies = {
     source: "61cc9d00a739",
     text: {
       title:
-        "La gestión del servicio al cliente (CSM) reduce en un tercio la pérdida de clientes de un proveedor de contabilidad en la nube",
+        "La gestión del servicio al cliente reduce en un tercio la pérdida de clientes de un proveedor de contabilidad en la nube",
       industry: "Software como servicio (SaaS)",
       challenge:
         "La plataforma de contabilidad de Awan Ledger da servicio a 14 000 pequeñas empresas de Malasia y Singapur, pero la tasa anual de abandono había subido al 14 % mientras las solicitudes de soporte se acumulaban en un buzón compartido. Los gestores de éxito del cliente no recibían ninguna alerta temprana de que una cuenta estaba en riesgo hasta que llegaba el aviso de cancelación.",

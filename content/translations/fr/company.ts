@@ -452,7 +452,7 @@ export const company = {
           ],
         },
         {
-          title: "Support",
+          title: "Assistance",
           description:
             "Assurez le support de premier niveau de vos propres clients, avec nos ingénieurs en appui pour les escalades. Idéal pour les intégrateurs qui veulent gérer la relation client de bout en bout.",
           details: [
