@@ -167,7 +167,7 @@ export async function scriptsContaining(page: Page, urls: readonly string[], mar
 /** Source markers of the lazily loaded widget chunks (strings only that code contains). */
 export const CHUNK_MARKERS = {
   chatPanel: "/chat-catalog.json",
-  botDialog: "demonstration video bot",
+  botDialog: "bots.videoGreeting1",
   calendar: "--rdp-accent-color",
   recharts: "recharts-wrapper",
   toaster: "radix-toast-swipe",
