@@ -9,6 +9,7 @@ import { productSummary, type ChatProduct, type ProductSummaryLabels } from "@/l
 import { getBlogPosts, getProductGroups, getProducts, getServices } from "@/lib/content";
 import { UI_STRINGS } from "@/lib/i18n";
 import { localePath, PREFIXED_LOCALES, splitLocale, type Locale } from "@/lib/i18n/locales";
+import { joinSentences } from "@/lib/i18n/typography";
 import type { SearchDocument } from "@/lib/search/documents";
 import { createSearch, runSearch } from "@/lib/search/engine";
 import { caseStudies } from "@/content/case-studies";
@@ -288,7 +289,15 @@ describe("shortened text ends at a word, a clause or a sentence", () => {
   const fullOverview = (locale: Locale, id: string): string =>
     getProducts(locale)
       .find((p) => p.id === id)
-      ?.detailedDescription?.join(" ") ?? "";
+      ?.detailedDescription?.reduce((a, b) => joinSentences(a, b, locale), "") ?? "";
+
+  test.each([...PREFIXED_LOCALES])("the %s chat catalogue ships each overview whole or cut at a boundary", (locale) => {
+    const failures = chatCatalog(locale)
+      .map((product) => ({ id: product.id, text: (product.detailedDescription ?? []).join(" ") }))
+      .filter(({ id, text }) => !endsAtBoundary(text, fullOverview(locale, id).replace(/[ \t\n]+/g, " ")))
+      .map(({ id, text }) => `${id}: ${JSON.stringify(text.slice(-40))}`);
+    expect(failures).toEqual([]);
+  });
 
   test.each([...PREFIXED_LOCALES])("the %s chat assistant's product answers are cut at a boundary", (locale) => {
     const failures: string[] = [];
