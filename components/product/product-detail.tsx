@@ -2,8 +2,6 @@ import { getProductOverview, getProductUseCases } from "@/lib/content";
 import type { Product } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { labelGap } from "@/lib/i18n/typography";
 import { productPage } from "@/lib/pages";
 import { routes } from "@/lib/routes";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
@@ -12,11 +10,11 @@ import { Card } from "@/components/ui/card";
 import { CheckCardList } from "@/components/ui/check-card-list";
 import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";
-import { Picture } from "@/components/ui/picture";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { Check, Star } from "@/components/ui/static-icons";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
+import { DetailOverview } from "@/components/sections/detail-overview";
 import { PageHero } from "@/components/sections/page-hero";
 
 export function ProductDetail({ product }: { product: Product }) {
@@ -54,35 +52,18 @@ export function ProductDetail({ product }: { product: Product }) {
         ) : null}
       </PageHero>
 
-      <Section aria-labelledby="overview-heading">
-        <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
-          <div className="lg:col-span-3">
-            <BackLink href={routes.products} label={t("ui.backToProducts")} />
-            <h2 id="overview-heading" className="mt-6 text-3xl font-bold tracking-tight text-ink">
-              {t("ui.productOverview")}
-            </h2>
-            {overview.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-soft">
-                {p}
-              </p>
-            ))}
-            {product.idealFor ? (
-              <p className="mt-6 rounded-card bg-brand-50 p-5 text-ink-soft">
-                <strong className="text-ink">{t("ui.idealFor")}</strong>
-                {labelGap(requestLocale())}
-                {product.idealFor}
-              </p>
-            ) : null}
-          </div>
-          <Picture
-            src={product.imageUrl}
-            alt={t("ui.illustrationOf", { name: product.name })}
-            width={1200}
-            height={800}
-            className="w-full rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2"
-          />
-        </div>
-      </Section>
+      <DetailOverview
+        title={t("ui.productOverview")}
+        before={<BackLink href={routes.products} label={t("ui.backToProducts")} />}
+        highlight={product.idealFor ? { label: t("ui.idealFor"), text: product.idealFor } : undefined}
+        image={{ src: product.imageUrl, alt: t("ui.illustrationOf", { name: product.name }) }}
+      >
+        {overview.map((p) => (
+          <p key={p} className="mt-4 text-lg leading-relaxed text-ink-soft">
+            {p}
+          </p>
+        ))}
+      </DetailOverview>
 
       <Section id="features" aria-labelledby="features-heading" className="bg-white/70">
         <SectionHeading id="features-heading" title={t("ui.topFeatures")} />

@@ -10,11 +10,11 @@ import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { Link } from "@/components/ui/link";
-import { Picture } from "@/components/ui/picture";
 import { GridSection, Section } from "@/components/ui/section";
 import { Check } from "@/components/ui/static-icons";
 import { BackLink } from "@/components/sections/back-link";
 import { CtaBand } from "@/components/sections/cta-band";
+import { DetailOverview } from "@/components/sections/detail-overview";
 import { PageHero } from "@/components/sections/page-hero";
 
 function CheckList({ heading, id, items, tone }: { heading: string; id?: string; items: string[]; tone: string }) {
@@ -47,33 +47,18 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         </div>
       </PageHero>
 
-      <Section aria-labelledby="overview-heading">
-        <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
-          <div className="lg:col-span-3">
-            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-ink">
-              {t("ui.overview")}
-            </h2>
-            <p className="mt-4 text-lg text-ink-soft">{service.description}</p>
-            {service.detailedDescription.map((p) => (
-              <p key={p} className="mt-4 leading-relaxed text-ink-soft">
-                {p}
-              </p>
-            ))}
-            <p className="mt-6 rounded-card bg-brand-50 p-5 text-ink-soft">
-              <strong className="text-ink">{t("ui.whoItIsFor")}</strong>
-              {labelGap(requestLocale())}
-              {service.targetAudience}
-            </p>
-          </div>
-          <Picture
-            src={service.imageUrl}
-            alt={t("ui.illustrationOf", { name: service.name })}
-            width={1200}
-            height={800}
-            className="w-full rounded-card border border-slate-200 bg-white shadow-card lg:col-span-2"
-          />
-        </div>
-      </Section>
+      <DetailOverview
+        title={t("ui.overview")}
+        highlight={{ label: t("ui.whoItIsFor"), text: service.targetAudience }}
+        image={{ src: service.imageUrl, alt: t("ui.illustrationOf", { name: service.name }) }}
+      >
+        <p className="mt-4 text-lg text-ink-soft">{service.description}</p>
+        {service.detailedDescription.map((p) => (
+          <p key={p} className="mt-4 leading-relaxed text-ink-soft">
+            {p}
+          </p>
+        ))}
+      </DetailOverview>
 
       <GridSection headingId="benefits-heading" title={t("ui.keyBenefits")} tinted gridClassName="mx-auto grid max-w-4xl gap-3">
         {service.benefits.map((b) => (
