@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
@@ -16,25 +16,14 @@ import {
 import { useLocale, useT } from "@/lib/i18n/client";
 import { composeAppointmentEmail, mailText } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
-import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 import type { DeliveryText } from "@/content/forms-delivery";
 
 import type { CalendarProps } from "./calendar";
-import { setFailure } from "./delivery-store";
+import { DeliveryFooter, ENDPOINT, useDelivery } from "./delivery";
 import { fieldClass, labelClass } from "./field-styles";
-import { loadSender } from "./load-sender";
-import { sendByMail } from "./send-by-mail";
-import { TextField } from "./text-field";
-
-// Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
-const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
-const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) => ({ default: m.DeliverySlot }))) : null;
-
-/** The failure panel's "Send by email instead" submits with this marker. */
-const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
-  ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
+import { NameAndEmailFields, SubmitButton } from "./text-field";
 
 function readTypedDate(text: string): Date | "" | "weekend" | "past" | "invalid" {
   return text.trim() === "" ? "" : parseTypedDate(text, new Date());
@@ -62,7 +51,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
     }),
   );
   const [today, setToday] = useState<Date | null>(null);
-  const sending = useRef(false);
+  const delivery = useDelivery("appointment", props.deliveryText);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
@@ -107,7 +96,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return;
+    if (delivery.busy()) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
     const day = readTypedDate(text("date"));
@@ -137,50 +126,20 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
       );
       return;
     }
-    sending.current = true;
-    if (ENDPOINT && !viaMail(event)) {
-      const honeypot = text("website");
-      const sender = await loadSender("appointment");
-      if (!sender) {
-        sending.current = false;
-        return;
-      }
-      const { submission } = result;
-      const sent = await sender.sendToEndpoint({
-        text: props.deliveryText!,
-        endpoint: ENDPOINT,
-        kind: "appointment",
-        fields: { name: submission.name, email: submission.email, date: submission.date, time: submission.time },
-        honeypot,
-        storageKey: STORAGE_KEYS.appointments,
-        record: submission,
-        successTitle: t("toast.appointmentRequestedTitle"),
-      });
-      sending.current = false;
-      if (sent) clear();
-      return;
-    }
-    const outcome = await sendByMail({
-      t,
-      mail: composeAppointmentEmail(
-        {
-          name: result.submission.name,
-          email: result.submission.email,
-          date: result.submission.date,
-          time: result.submission.time,
-        },
-        to,
-        mailText(t),
-        locale,
-      ),
-      storageKey: STORAGE_KEYS.appointments,
-      record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
-      successTitle: t("toast.appointmentRequestedTitle"),
-      successDescription: t("toast.appointmentRequestedDescription"),
+    const { submission } = result;
+    const sent = await delivery.send(event, {
+      fields: { name: submission.name, email: submission.email, date: submission.date, time: submission.time },
+      record: submission,
+      byMail: {
+        mail: composeAppointmentEmail(
+          { name: submission.name, email: submission.email, date: submission.date, time: submission.time },
+          to,
+          mailText(t),
+          locale,
+        ),
+      },
     });
-    sending.current = false;
-    if (ENDPOINT && outcome !== "refused") setFailure("appointment", null);
-    if (outcome === "sent") clear();
+    if (sent) clear();
   }
 
   return (
@@ -267,48 +226,21 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
             ))}
           </div>
         </fieldset>
-        <TextField
-          id="appointment-name"
-          label={t("form.fullName")}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          placeholder={t("form.fullNamePlaceholder")}
-        />
-        <TextField
-          id="appointment-email"
-          label={t("form.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder={t("form.emailPlaceholder")}
-        />
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-600"
-        >
+        <NameAndEmailFields form="appointment" t={t} />
+        <SubmitButton tone="accent">
           <CalendarCheck aria-hidden="true" className="size-4" />
           {t("form.requestAppointment")}
-        </button>
-        {ENDPOINT && DeliverySlot ? (
-          <>
-            <Suspense fallback={null}>
-              <DeliverySlot
-                text={props.deliveryText!}
-                kind="appointment"
-                fields={{
-                  date: { id: "appointment-typed-date", label: t("form.preferredDate") },
-                  time: { label: t("form.preferredTime") },
-                  name: { id: "appointment-name", label: t("form.fullName") },
-                  email: { id: "appointment-email", label: t("form.email") },
-                }}
-              />
-            </Suspense>
-            {props.envelope}
-          </>
-        ) : null}
+        </SubmitButton>
+        <DeliveryFooter
+          kind="appointment"
+          deliveryText={props.deliveryText}
+          envelope={props.envelope}
+          form="appointment"
+          fields={{
+            date: { id: "appointment-typed-date", label: t("form.preferredDate") },
+            time: { label: t("form.preferredTime") },
+          }}
+        />
       </fieldset>
     </form>
   );

@@ -1,29 +1,18 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
 import { useT } from "@/lib/i18n/client";
 import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage, mailText } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
-import { STORAGE_KEYS } from "@/lib/safe-storage";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { DeliveryText } from "@/content/forms-delivery";
 
-import { setFailure } from "./delivery-store";
+import { DeliveryFooter, ENDPOINT, useDelivery } from "./delivery";
 import { fieldClass, labelClass } from "./field-styles";
-import { loadSender } from "./load-sender";
-import { sendByMail } from "./send-by-mail";
-import { TextField } from "./text-field";
-
-// Inlined at build time ("" when unset), so without an endpoint the code that uses it drops out.
-const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
-const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) => ({ default: m.DeliverySlot }))) : null;
-
-/** The failure panel's "Send by email instead" submits with this marker. */
-const viaMail = (event: React.FormEvent<HTMLFormElement>) =>
-  ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";
+import { NameAndEmailFields, SubmitButton, TextField } from "./text-field";
 
 const EMPTY: Required<ContactValues> = { name: "", email: "", subject: "", message: "" };
 
@@ -42,7 +31,7 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode; de
   const form = useRef<HTMLFormElement>(null);
   // Only the link-usage counter reads this copy of the fields.
   const [values, setValues] = useState(EMPTY);
-  const sending = useRef(false);
+  const delivery = useDelivery("message", props.deliveryText);
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -56,7 +45,7 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode; de
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return;
+    if (delivery.busy()) return;
     const result = validateContact(readFields(event.currentTarget));
     if (!result.ok) {
       noticeStore.add(
@@ -70,42 +59,16 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode; de
       );
       return;
     }
-    sending.current = true;
-    if (ENDPOINT && !viaMail(event)) {
-      const honeypot = String(new FormData(event.currentTarget).get("website") ?? "");
-      const sender = await loadSender("message");
-      if (!sender) {
-        sending.current = false;
-        return;
-      }
-      const { name, email, subject, message } = result.submission;
-      const sent = await sender.sendToEndpoint({
-        text: props.deliveryText!,
-        endpoint: ENDPOINT,
-        kind: "message",
-        fields: { name, email, subject, message },
-        honeypot,
-        storageKey: STORAGE_KEYS.contactSubmissions,
-        record: result.submission,
-        successTitle: t("toast.messageSentTitle"),
-      });
-      sending.current = false;
-      if (sent) clear();
-      return;
-    }
-    const outcome = await sendByMail({
-      t,
-      mail: composeContactEmail(result.submission, to, mailText(t)),
-      storageKey: STORAGE_KEYS.contactSubmissions,
-      record: ENDPOINT ? { ...result.submission, delivery: "mail" } : result.submission,
-      successTitle: t("toast.messageSentTitle"),
-      successDescription: t("toast.messageSentDescription"),
-      whenTooLong: { mail: composeCopiedContactEmail(result.submission, to, mailText(t)), copy: result.submission.message },
+    const { submission } = result;
+    const sent = await delivery.send(event, {
+      fields: { name: submission.name, email: submission.email, subject: submission.subject, message: submission.message },
+      record: submission,
+      byMail: {
+        mail: composeContactEmail(submission, to, mailText(t)),
+        whenTooLong: { mail: composeCopiedContactEmail(submission, to, mailText(t)), copy: submission.message },
+      },
     });
-    sending.current = false;
-    if (ENDPOINT && outcome !== "refused") setFailure("message", null);
-    // After a copy the text stays in the form, in case the visitor needs to copy it again.
-    if (outcome === "sent") clear();
+    if (sent) clear();
   }
 
   // Measured in the encoded link, not in characters: a CJK character costs 9, an emoji 12.
@@ -124,24 +87,7 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode; de
       <fieldset disabled={!ENDPOINT && !hydrated} className="contents">
         {/* The visible heading names the form; this fieldset only disables it until the script runs. */}
         <legend className="sr-only">{t("form.messageTitle")}</legend>
-        <TextField
-          id="contact-name"
-          label={t("form.fullName")}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          placeholder={t("form.fullNamePlaceholder")}
-        />
-        <TextField
-          id="contact-email"
-          label={t("form.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder={t("form.emailPlaceholder")}
-        />
+        <NameAndEmailFields form="contact" t={t} />
         <TextField
           id="contact-subject"
           label={t("form.subject")}
@@ -178,30 +124,20 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode; de
             {usage.state === "over" ? t("form.linkOver") : usage.state === "near" ? t("form.linkNearlyFull") : null}
           </p>
         </div>
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <SubmitButton tone="brand">
           <Send aria-hidden="true" className="size-4" />
           {t("form.sendMessage")}
-        </button>
-        {ENDPOINT && DeliverySlot ? (
-          <>
-            <Suspense fallback={null}>
-              <DeliverySlot
-                text={props.deliveryText!}
-                kind="message"
-                fields={{
-                  name: { id: "contact-name", label: t("form.fullName") },
-                  email: { id: "contact-email", label: t("form.email") },
-                  subject: { id: "contact-subject", label: t("form.subject") },
-                  message: { id: "contact-message", label: t("form.message") },
-                }}
-              />
-            </Suspense>
-            {props.envelope}
-          </>
-        ) : null}
+        </SubmitButton>
+        <DeliveryFooter
+          kind="message"
+          deliveryText={props.deliveryText}
+          envelope={props.envelope}
+          form="contact"
+          fields={{
+            subject: { id: "contact-subject", label: t("form.subject") },
+            message: { id: "contact-message", label: t("form.message") },
+          }}
+        />
       </fieldset>
     </form>
   );

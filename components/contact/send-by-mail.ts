@@ -6,7 +6,7 @@ import { appendToList } from "@/lib/safe-storage";
 
 export type SendOutcome = "sent" | "copied" | "refused";
 
-interface SendOptions<T> {
+export interface SendOptions<T> {
   mail: MailtoParts;
   storageKey: string;
   record: T;
