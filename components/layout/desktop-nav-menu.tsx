@@ -9,7 +9,7 @@ import { ChevronDown } from "lucide-react";
 
 import type { NavItem } from "@/lib/content/types";
 
-import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
+import { isActiveItem, isActivePath, navItemClass, NavItemLink } from "./nav-item";
 
 export interface DesktopNavMenuProps {
   items: NavItem[];
@@ -71,15 +71,7 @@ export function DesktopNavMenu({ items, label, initialValue, focusTrigger }: Des
           ) : (
             <NavigationMenu.Item key={item.name}>
               <NavigationMenu.Link asChild active={isActivePath(pathname, item.path)}>
-                <Link
-                  href={item.path}
-                  className={navItemClass}
-                  data-nav={item.name}
-                  data-active={isActivePath(pathname, item.path)}
-                  aria-current={pathname === item.path ? "page" : undefined}
-                >
-                  {item.name}
-                </Link>
+                <NavItemLink item={item} pathname={pathname} />
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ),

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 
@@ -9,7 +8,7 @@ import type { NavItem } from "@/lib/content/types";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 
-import { isActiveItem, isActivePath, navItemClass } from "./nav-item";
+import { isActiveItem, navItemClass, NavItemLink } from "./nav-item";
 
 // Plain links and buttons until a pointer reaches or presses a submenu's button, or a keyboard focuses an item: then Radix loads.
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
@@ -69,15 +68,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
                     <ChevronDown aria-hidden="true" className="size-4" />
                   </button>
                 ) : (
-                  <Link
-                    href={item.path}
-                    className={navItemClass}
-                    data-nav={item.name}
-                    data-active={isActivePath(pathname, item.path)}
-                    aria-current={pathname === item.path ? "page" : undefined}
-                  >
-                    {item.name}
-                  </Link>
+                  <NavItemLink item={item} pathname={pathname} />
                 )}
               </li>
             ))}

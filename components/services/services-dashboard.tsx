@@ -1,3 +1,5 @@
+import type { ComponentProps } from "react";
+
 import { getDashboard, getProductGroups, getProducts, getServices } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
@@ -28,6 +30,23 @@ export function ServicesDashboard() {
     { label: t("ui.avgClientRoi"), value: getDashboard().avgClientRoi, icon: "TrendingUp" as const },
     { label: t("ui.customerRetention"), value: getDashboard().customerRetention, icon: "HeartHandshake" as const },
   ];
+  // Both in percent; the uptime axis starts at 99.5 so its small dips show.
+  const charts = [
+    {
+      id: "adoption-chart",
+      title: t("ui.productAdoption"),
+      data: getDashboard().adoption,
+      color: palette.brand[700],
+      domain: [0, 100],
+    },
+    {
+      id: "uptime-chart",
+      title: t("ui.serviceUptime"),
+      data: getDashboard().uptime,
+      color: palette.accent[600],
+      domain: [99.5, 100],
+    },
+  ] satisfies Omit<ComponentProps<typeof ChartCard>, "unit">[];
   return (
     <>
       <PageHero page={staticPage("services")} />
@@ -50,22 +69,9 @@ export function ServicesDashboard() {
       <Section interactive aria-labelledby="charts-heading" className="pt-0 sm:pt-0">
         <SectionHeading id="charts-heading" title={t("ui.performanceAtAGlance")} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <ChartCard
-            id="adoption-chart"
-            title={t("ui.productAdoption")}
-            data={getDashboard().adoption}
-            unit="%"
-            color={palette.brand[700]}
-            domain={[0, 100]}
-          />
-          <ChartCard
-            id="uptime-chart"
-            title={t("ui.serviceUptime")}
-            data={getDashboard().uptime}
-            unit="%"
-            color={palette.accent[600]}
-            domain={[99.5, 100]}
-          />
+          {charts.map((chart) => (
+            <ChartCard key={chart.id} unit="%" {...chart} />
+          ))}
         </div>
       </Section>
       <GridSection

@@ -9,6 +9,11 @@ import { useOnDemand } from "@/lib/use-on-demand";
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-[scale] hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
 const small = "size-10 sm:size-12";
+/** The two bots' buttons, bottom left, in this order. */
+const BOT_LAUNCHERS = [
+  { kind: "video", Icon: Video, colour: "bg-violet-700" },
+  { kind: "voice", Icon: Mic, colour: "bg-accent-700" },
+] as const;
 
 export interface WidgetLabels {
   videoOpen: string;
@@ -26,8 +31,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   const [bot, setBot] = useState<"video" | "voice" | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
-  const videoButton = useRef<HTMLButtonElement>(null);
-  const voiceButton = useRef<HTMLButtonElement>(null);
+  const botButtons = { video: useRef<HTMLButtonElement>(null), voice: useRef<HTMLButtonElement>(null) };
   const languageButton = useRef<HTMLButtonElement>(null);
   const chatButton = useRef<HTMLButtonElement>(null);
   const lastBot = useRef<"video" | "voice">("video");
@@ -48,26 +52,19 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
   return (
     <aside aria-label={labels.region} data-launchers={hydrated ? "ready" : "waiting"}>
       <div className="fixed bottom-3 left-3 z-40 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3">
-        <button
-          ref={videoButton}
-          type="button"
-          onClick={() => openBot("video")}
-          aria-label={labels.videoOpen}
-          aria-haspopup="dialog"
-          className={`${fab} ${small} bg-violet-700 text-white`}
-        >
-          <Video aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          ref={voiceButton}
-          type="button"
-          onClick={() => openBot("voice")}
-          aria-label={labels.voiceOpen}
-          aria-haspopup="dialog"
-          className={`${fab} ${small} bg-accent-700 text-white`}
-        >
-          <Mic aria-hidden="true" className="size-5" />
-        </button>
+        {BOT_LAUNCHERS.map(({ kind, Icon, colour }) => (
+          <button
+            key={kind}
+            ref={botButtons[kind]}
+            type="button"
+            onClick={() => openBot(kind)}
+            aria-label={labels[`${kind}Open`]}
+            aria-haspopup="dialog"
+            className={`${fab} ${small} ${colour} text-white`}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </button>
+        ))}
       </div>
       <div className="fixed right-3 bottom-3 z-40 flex items-end gap-2 sm:right-4 sm:bottom-4 sm:gap-3">
         <div className="relative">
@@ -109,7 +106,7 @@ export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
           kind={bot ?? "video"}
           open={bot !== null}
           onOpenChange={(open) => !open && setBot(null)}
-          onCloseAutoFocus={() => (lastBot.current === "voice" ? voiceButton : videoButton).current?.focus()}
+          onCloseAutoFocus={() => botButtons[lastBot.current].current?.focus()}
         />
       ) : null}
       {ChatPanel && chatOpen ? (
