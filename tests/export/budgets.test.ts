@@ -22,7 +22,7 @@ const languageAllowance = (route: string): number => {
   if (englishHtml === undefined) throw new Error(`${route} has no English page in out/ to be measured against`);
   return languageCost(htmlOf.get(route)!, englishHtml);
 };
-/** Allowances taken, by language, printed after the run for the README. */
+/** Allowances taken, by language, printed after the run for docs/translating.md. */
 const allowances = new Map<string, number[]>();
 const record = (route: string, allowance: number) => {
   const locale = splitLocale(route).locale;
@@ -76,7 +76,7 @@ test.each(exportedPages().map((p) => [p.route, p.html] as const))("%s inlines no
 });
 
 // The first paint waits for the whole document: one that fits the first round trip paints a round trip
-// sooner on a phone (README, performance). Measured as the local server and CDNs send it.
+// sooner on a phone (docs/performance.md). Measured as the local server and CDNs send it.
 const documentBudget = (route: string): number =>
   (budgets.documentBrotli.routes as Record<string, number>)[english(route)] ?? budgets.documentBrotli.default;
 const listings = budgets.listingFirstScreenBrotli;

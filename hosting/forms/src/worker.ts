@@ -1,6 +1,6 @@
 // The contact forms' receiver: a Cloudflare Worker that validates each submission with the site's own
 // rules, stores it in D1 (idempotent on the browser-made id), tells the company by e-mail and by webhook,
-// and lists the leads for whoever holds the admin token. Contract: README.md, "Receiving messages".
+// and lists the leads for whoever holds the admin token. Contract: docs/receiving-messages.md, "The contract".
 import { EmailMessage } from "cloudflare:email";
 
 import { company, companyName } from "../../../content/company";
