@@ -36,8 +36,9 @@ export const localePath = (locale: Locale, path: string): string =>
   locale === DEFAULT_LOCALE ? path : `/${locale}${path.startsWith("/") ? path : `/${path}`}`;
 
 /** The locale a site path belongs to, and that path in English. */
+const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join("|")})(/.*|$)`);
 export function splitLocale(path: string): { locale: Locale; path: string } {
-  const match = /^\/(es|fr|zh)(\/.*|$)/.exec(path);
+  const match = PREFIX.exec(path);
   if (!match) return { locale: DEFAULT_LOCALE, path };
   return { locale: match[1] as Locale, path: match[2] || "/" };
 }

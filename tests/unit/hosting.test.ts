@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { COMPRESSIBLE, CONTENT_TYPES, IMMUTABLE, SECURITY_HEADERS } from "@/hosting/headers.mjs";
 
 /** Each host's sample carries exactly the header set of hosting/headers.mjs. */
@@ -133,6 +134,12 @@ describe("the nginx sample", () => {
     const gzipTypes = /gzip_types ([^;]*);/.exec(site)?.[1]?.split(/\s+/) ?? [];
     const text = COMPRESSIBLE.map((ext) => CONTENT_TYPES[ext]!.split(";")[0]).filter((t) => t !== "text/html");
     expect(new Set(gzipTypes)).toEqual(new Set(text));
+  });
+
+  test("sends each language's own not-found page, for exactly the languages the site publishes", () => {
+    const lists = [...site.matchAll(/location ~ \^\/\(\?<language>([^)]*)\)/g)].map((m) => m[1]!.split("|"));
+    expect(lists).toHaveLength(2);
+    for (const list of lists) expect(list).toEqual([...PREFIXED_LOCALES]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { gzipSync } from "node:zlib";
 
 import { getBlogPosts, getCaseStudies, getProducts, getServices } from "@/lib/content";
+import { DEFAULT_LOCALE, splitLocale } from "@/lib/i18n/locales";
 import { searchDocuments, type SearchDocument, type SearchKind } from "@/lib/search/documents";
 import { createSearch, excerpt, highlight, runSearch } from "@/lib/search/engine";
 import { GET as searchIndex } from "@/app/search-index.json/route";
@@ -25,7 +26,7 @@ function kindOf(path: string): SearchKind {
 const sitemapPaths = () =>
   sitemap()
     .map((entry) => decodeURIComponent(new URL(entry.url).pathname))
-    .filter((path) => !/^\/(es|fr|zh)\//.test(path));
+    .filter((path) => splitLocale(path).locale === DEFAULT_LOCALE);
 
 describe("the search index", () => {
   const documents = searchDocuments();
