@@ -8,8 +8,6 @@ export const APPOINTMENT_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM"
 
 export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
-export const DATE_INPUT_INVALID_MESSAGE = "Date input not valid.";
-
 export const TYPED_DATE_FORMAT = "yyyy-MM-dd";
 
 /** A slot as the page's language writes a time: the 24-hour clock outside English. The value sent stays the slot. */

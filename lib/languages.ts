@@ -14,10 +14,6 @@ export const SITE_LANGUAGES = [
 
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number]["code"];
 
-export const HEADER_LANGUAGES = ["en", "es", "fr"] as const satisfies readonly SiteLanguage[];
-
-export type HeaderLanguage = (typeof HEADER_LANGUAGES)[number];
-
 export const CHAT_LANGUAGES = [
   { code: "en", name: "English" },
   { code: "es", name: "Español" },

@@ -1,10 +1,18 @@
-/** content/ is typed against it with `satisfies`; pages read it via lib/content; scripts/content-check enforces list sizes. */
+/**
+ * The content model. Every file under content/ is typed against these interfaces with `satisfies`, and pages read
+ * content only through lib/content. scripts/content-check enforces the list sizes given below ("Exactly 8").
+ * Translations (content/translations/<locale>/) carry the prose only: ids, icons, colours, paths, dates, product
+ * references and the other facts in lib/content/translation.ts (FACT_KEYS) always come from the English.
+ */
 import type { icons } from "lucide-react";
 
+/** A lucide-react icon name in PascalCase, e.g. "Bot", "MessageSquare". */
 export type IconName = keyof typeof icons;
 
+/** A colour as a 6-digit hex string, e.g. "#2563eb". */
 export type HexColor = `#${string}`;
 
+/** A calendar date written YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
 
 export interface UseCase {
@@ -22,6 +30,7 @@ export interface ProductPackage {
   /** Always 'Custom': prices are quoted per customer. */
   price: "Custom";
   features: string[];
+  /** Exactly one package of a product is marked popular. */
   popular: boolean;
   idealFor: string;
 }
@@ -47,11 +56,13 @@ export interface Product {
   id: string;
   name: string;
   icon: IconName;
+  /** One sentence: under the name on product cards, the detail page's lead (unless heroSubtitle) and its meta description. */
   tagline: string;
   colorFrom: HexColor;
   colorTo: HexColor;
   /** Site path of the product art, e.g. "/images/products/voice-bot.svg" (file must exist under public/), or a full https URL. */
   imageUrl: string;
+  /** The group it is listed under on /product/ and in the dashboard's product ecosystem; always the English name. */
   group: ProductGroupName;
   /** Exactly 10 items: the first 4 appear on the product card. */
   topFeatures: string[];
@@ -59,13 +70,20 @@ export interface Product {
   detailedDescription?: string[];
   /** Detailed Use Cases & Applications. Omit to use the eight generic use cases. */
   useCases?: UseCase[];
+  /** Optional hero block (video-bot, omni-channel-solutions): the eyebrow above the heading, else "Product". */
   category?: string;
+  /** The page's heading, else the name; with it, the tagline is shown under the name in the hero. */
   heroTitle?: string;
+  /** The hero's lead, else the tagline. */
   heroSubtitle?: string;
+  /** Checked to exist like imageUrl, but no page shows it yet. */
   heroImage?: string;
+  /** Shown in the overview as "Ideal for: …". */
   idealFor?: string;
   benefits?: string[];
+  /** Exactly 4 when given. */
   faqs?: Faq[];
+  /** Exactly 3 when given. */
   packages?: ProductPackage[];
   primaryButton?: LinkButton;
   secondaryButton?: LinkButton;
@@ -96,13 +114,19 @@ export const solutionColors = [
 export type SolutionColor = (typeof solutionColors)[number];
 
 export interface SolutionItem {
+  /** URL id: /solutions/{categorySlug}/{id}/. */
   id: string;
   icon: IconName;
   title: string;
+  /** Card text on /solutions/, one or two sentences. */
   description: string;
+  /** The card's icon tint, a palette name (components/ui/palette.ts). */
   color: SolutionColor;
+  /** Overview section of the detail page, one string per paragraph. */
   overview: string[];
+  /** Exactly 8. */
   keyFeatures: string[];
+  /** Exactly 6. */
   benefits: string[];
 }
 
@@ -110,6 +134,7 @@ export interface SolutionCategory {
   /** The slug is derived: lower case, spaces turned into hyphens ("AI & Automation" -> "ai-&-automation"). */
   name: string;
   icon: IconName;
+  /** Exactly 4. */
   items: SolutionItem[];
 }
 
@@ -122,6 +147,7 @@ export interface IndustryUseCase {
 }
 
 export interface Industry {
+  /** URL id: /industry/{id}/ (sme, large-enterprise, service-provider, government), shared with its landing. */
   id: string;
   name: string;
   icon: IconName;
@@ -130,7 +156,9 @@ export interface Industry {
   bgColorTo: HexColor;
   title: string;
   description: string;
+  /** Overview paragraphs, after the description. */
   detailedInfo: string[];
+  /** Exactly 10. */
   useCases: IndustryUseCase[];
 }
 
@@ -148,8 +176,9 @@ export interface Highlight {
   text: string;
 }
 
+/** The industry-style landing layout shared by eight pages. */
 export interface IndustryLanding {
-  /** Route segment, under /solutions/ or /industry/ as `section` says. */
+  /** Route segment: healthcare, finance, retail, manufacturing (under /solutions/) or sme, large-enterprise, service-provider, government (under /industry/), as `section` says. */
   id: string;
   /** Display name; its lower case without spaces keys the AI use cases ("Large Enterprise" -> "largeenterprise"). */
   name: string;
@@ -157,7 +186,9 @@ export interface IndustryLanding {
   title: string;
   tagline: string;
   intro: string;
+  /** Exactly 3. */
   highlights: Highlight[];
+  /** Product ids in display order. */
   featuredProducts: string[];
   ctaLabel: string;
   heroImage?: { src: string; alt: string };
@@ -178,24 +209,28 @@ export interface ServiceBenefit {
 }
 
 export interface ManagedService {
+  /** URL id: /services/{id}/. */
   id: string;
   name: string;
   icon: IconName;
   color: HexColor;
   tagline: string;
   description: string;
+  /** Overview paragraphs, after the description. */
   detailedDescription: string[];
   keyFeatures: string[];
   targetAudience: string;
   outcomes: string[];
   imageUrl: string;
+  /** Exactly 6. */
   offerings: ServiceOffering[];
-  /** Shown as "Title: text" lines. */
+  /** Exactly 6, shown as "Title: text" lines. */
   benefits: ServiceBenefit[];
   ctaLabel: string;
 }
 
 export interface BlogPost {
+  /** URL id: /blog/{id}/. */
   id: string;
   title: string;
   category: string;
@@ -213,6 +248,7 @@ export interface BlogPost {
 }
 
 export interface CaseStudy {
+  /** URL id: /case-studies/{id}/. */
   id: string;
   title: string;
   client: string;
@@ -222,11 +258,12 @@ export interface CaseStudy {
   productName?: string;
   icon: IconName;
   color: HexColor;
+  /** Industry of the client, shown in the header beside the product. */
   industry: string;
   date: IsoDate;
   challenge: string;
   solution: string;
-  /** Key results; the first two appear on the card. */
+  /** Key results, at least 2: the first two appear on the card. */
   results: string[];
   imageUrl: string;
   /** Hand-written narrative paragraphs; omit to generate one from the fields above. */
@@ -238,6 +275,7 @@ export interface PartnerProgram {
   title: string;
   /** Card text, clamped at 3 lines. */
   description: string;
+  /** Theme name from the solution palette. */
   color: SolutionColor;
   icon: IconName;
   details: string[];
@@ -246,6 +284,7 @@ export interface PartnerProgram {
 export interface Leader {
   name: string;
   role: string;
+  /** Site path of the portrait under public/, e.g. "/images/team/aisyah-rahman.svg". */
   avatar: string;
   description: string;
 }
@@ -275,6 +314,7 @@ export interface Stat {
 export interface NavItem {
   name: string;
   path: string;
+  /** Key of its label in content/i18n ("nav.product"); without one, an industry's or service's own name, else `name`. */
   translationKey: string;
   icon?: IconName;
   submenu?: NavItem[];
@@ -288,6 +328,7 @@ export interface Language {
 export const chatLanguageCodes = ["en", "es", "fr", "zh"] as const;
 export type ChatLanguage = (typeof chatLanguageCodes)[number];
 
+/** Canned answers and keyword sets of the rule-based chat assistant, one per language (content/chat/). */
 export interface ChatDictionary {
   keywords: {
     greetings: string[];
@@ -326,9 +367,10 @@ export interface PostalAddress {
 export interface Company {
   name: string;
   legalName: string;
+  /** Footer blurb: what the company works on, in one or two sentences. */
   blurb: string;
   foundingYear: number;
-  /** The sitemap's lastModified for pages without a date of their own: bump it when you edit copy. */
+  /** Date the site's evergreen pages were last revised (YYYY-MM-DD): the sitemap's lastModified for pages without a date of their own. Bump it when you edit copy. */
   pagesUpdated: IsoDate;
   /** General information mailbox (contact form target). */
   email: string;
@@ -336,6 +378,7 @@ export interface Company {
   partnershipsEmail: string;
   /** Display form, e.g. "+60 3-2785 1200". */
   phone: string;
+  /** E.164 form for tel: links, e.g. "+60327851200". */
   phoneE164: string;
   address: PostalAddress;
   officeHours: {
@@ -347,6 +390,7 @@ export interface Company {
   };
 }
 
+/** One block of the home page below the hero. */
 export interface HomeSection {
   id: string;
   eyebrow: string;
@@ -359,13 +403,14 @@ export interface HomeSection {
 
 export interface HomeContent {
   hero: {
+    /** The heading's plain part ("Transform Your World with"), followed by the highlighted one ("Intelligent AI"). */
     titlePrefix: string;
     titleHighlight: string;
     subtitle: string;
     primary: LinkButton;
     secondary: LinkButton;
   };
-  /** In order: whyChooseUs, aiTransformation, smeAi, globalVision, llmStartup, whyChooseUsAgain. */
+  /** In order, by id: why-choose-us, ai-transformation, sme-ai, global-vision, llm-startup, why-choose-us-again. */
   sections: HomeSection[];
 }
 
@@ -374,12 +419,15 @@ export interface AboutContent {
   mission: string;
   genesis: string[];
   aiProductStack: Highlight[];
+  /** Exactly 4. */
   leadership: Leader[];
 }
 
 export interface CareersContent {
   intro: string;
+  /** Exactly 3: Innovate, Collaborate, Grow. */
   values: ValueTile[];
+  /** Exactly 4. */
   openings: JobOpening[];
 }
 
@@ -397,10 +445,13 @@ export interface DashboardContent {
 }
 
 export interface PartnersContent {
+  /** Exactly 5 'Why partner' benefits. */
   benefits: Highlight[];
+  /** Exactly 6. */
   programs: PartnerProgram[];
 }
 
+/** Labels of site search (content/search.ts). */
 export interface SearchLabels {
   open: string;
   title: string;
@@ -410,11 +461,14 @@ export interface SearchLabels {
   loading: string;
   failed: string;
   hint: string;
-  /** {count} and {query} are filled in, here and (only {query}) in oneResult and noResults. */
+  /** {count} and {query} are filled in. */
   results: string;
+  /** {query} is filled in. */
   oneResult: string;
+  /** {query} is filled in. */
   noResults: string;
   noResultsSuggestion: string;
   keys: string;
+  /** Links offered when nothing matches. */
   suggestions: { name: string; path: string }[];
 }

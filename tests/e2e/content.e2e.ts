@@ -217,13 +217,6 @@ test.describe("product detail", () => {
     await expect(h1(page)).toHaveText("Our AI-Powered Product Suite");
   });
 
-  test("a product without its own copy falls back to the default description and generic use cases", async ({ page }) => {
-    const plain = products.find((p) => !p.detailedDescription?.length || !p.useCases?.length);
-    test.skip(!plain, "every product in content has its own description and use cases");
-    const main = await open(page, `/product/${plain!.id}/`);
-    await expectProductDetail(page, main, plain!);
-  });
-
   test("/product/omni-channel-solutions/: hero block, ideal for, benefits, 4 FAQs, 3 Custom packages, demo and #features buttons", async ({
     page,
   }) => {

@@ -1,10 +1,8 @@
 import {
-  BOT_REPLY_TIMING,
   botReply,
   botReplyDelay,
   greetingsFor,
   isSendable,
-  OPEN_ANIMATION_MS,
   pickGreeting,
   scheduleBotReply,
   speakingDuration,
@@ -95,11 +93,6 @@ describe("botReply", () => {
 });
 
 describe("timings", () => {
-  test("constants", () => {
-    expect(OPEN_ANIMATION_MS).toBe(1500);
-    expect(BOT_REPLY_TIMING).toEqual({ video: { baseMs: 500, jitterMs: 300 }, voice: { baseMs: 700, jitterMs: 400 } });
-  });
-
   test("video reply delay is 500 ms plus 0 to 300 ms", () => {
     expect(botReplyDelay("video", () => 0)).toBe(500);
     expect(botReplyDelay("video", () => 0.5)).toBe(650);

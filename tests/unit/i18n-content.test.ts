@@ -1,7 +1,8 @@
 /**
- * UI translations and chat dictionaries: every language
- * covers every English key with the same {placeholders}, and every chat
- * dictionary has usable keyword sets and canned responses.
+ * UI translations and chat dictionaries: every language translates every English key with
+ * text and the same {placeholders}, and every chat dictionary has usable keyword sets and
+ * canned responses. That each has exactly English's keys, sets and responses is tsc's to
+ * check (`Record<TranslationKey, string>`, `satisfies ChatDictionary`), not these tests'.
  */
 import type { ChatDictionary } from "@/lib/content/types";
 import { chatEn } from "@/content/chat/en";
@@ -25,14 +26,9 @@ describe.each([
   ["fr", fr],
   ["zh", zh],
 ] as const)("%s translations", (_code, table) => {
-  test("define every English key with a non-empty string", () => {
-    const missing = enKeys.filter((k) => typeof table[k] !== "string" || table[k]!.trim() === "");
-    expect(missing).toEqual([]);
-  });
-
-  test("define no key that English lacks", () => {
-    const extra = Object.keys(table).filter((k) => !(k in en));
-    expect(extra).toEqual([]);
+  test("translate no key as empty text", () => {
+    const empty = enKeys.filter((k) => table[k].trim() === "");
+    expect(empty).toEqual([]);
   });
 
   test("ask only for forms the grammar makes", () => {
@@ -79,11 +75,4 @@ describe.each([
     expect(dict.responses.contact).toContain("info@nusantara-ai.com.my");
     expect(dict.responses.contact).toContain("+60 3-2785 1200");
   });
-});
-
-test("the three chat dictionaries cover the same keyword sets and responses", () => {
-  for (const dict of [chatEs, chatFr]) {
-    expect(Object.keys(dict.keywords).sort()).toEqual(Object.keys(chatEn.keywords).sort());
-    expect(Object.keys(dict.responses).sort()).toEqual(Object.keys(chatEn.responses).sort());
-  }
 });

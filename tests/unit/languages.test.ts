@@ -1,53 +1,90 @@
-import { chatLanguageCodes } from "@/lib/content/types";
+/**
+ * The language lists against what follows from them: the site's locales (lib/i18n/locales.ts), the picker's
+ * and the chat assistant's languages (lib/languages.ts), declared apart, must agree with each other and with
+ * the code that routes, loads and names a language. Each check below fails when one list moves without the rest.
+ */
+import { chatLanguageCodes, type ChatLanguage } from "@/lib/content/types";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, LOCALES, PREFIXED_LOCALES, splitLocale } from "@/lib/i18n/locales";
 import {
   CHAT_LANGUAGE_CODES,
   CHAT_LANGUAGES,
   DEFAULT_LANGUAGE,
-  HEADER_LANGUAGES,
   languageName,
+  languageNameIn,
   resolveLanguage,
-  SITE_LANGUAGE_CODES,
   SITE_LANGUAGES,
 } from "@/lib/languages";
+import { absoluteUrl } from "@/lib/site";
+import { loadChatDictionary } from "@/components/chat/dictionaries";
+import sitemap from "@/app/sitemap";
 
-describe("language lists", () => {
-  test("the site picker offers six languages with native names", () => {
-    expect(SITE_LANGUAGES).toEqual([
-      { code: "en", name: "English" },
-      { code: "es", name: "Español" },
-      { code: "fr", name: "Français" },
-      { code: "de", name: "Deutsch" },
-      { code: "ja", name: "日本語" },
-      { code: "zh", name: "中文" },
-    ]);
-    expect(SITE_LANGUAGE_CODES).toEqual(["en", "es", "fr", "de", "ja", "zh"]);
+describe("the site's locales", () => {
+  test("English lives at the root and every other locale under its prefix, and the language lists fall back to it", () => {
+    expect([DEFAULT_LOCALE, ...PREFIXED_LOCALES].sort()).toEqual([...LOCALES].sort());
+    expect(DEFAULT_LANGUAGE).toBe(DEFAULT_LOCALE);
   });
 
-  test("the header preference uses en, es, fr; the chat assistant also speaks Chinese", () => {
-    expect(HEADER_LANGUAGES).toEqual(["en", "es", "fr"]);
-    expect(CHAT_LANGUAGES).toEqual([
-      { code: "en", name: "English" },
-      { code: "es", name: "Español" },
-      { code: "fr", name: "Français" },
-      { code: "zh", name: "中文" },
-    ]);
-    expect(CHAT_LANGUAGE_CODES).toEqual([...chatLanguageCodes]);
+  test.each([...PREFIXED_LOCALES])("a path under /%s/ is read back as that locale's page", (locale) => {
+    expect(splitLocale(localePath(locale, "/product/voice-bot/"))).toEqual({ locale, path: "/product/voice-bot/" });
+    expect(splitLocale(`/${locale}`)).toEqual({ locale, path: "/" });
+    expect(splitLocale(`/${locale}x/`)).toEqual({ locale: DEFAULT_LOCALE, path: `/${locale}x/` });
   });
 
-  test("English is the default", () => {
-    expect(DEFAULT_LANGUAGE).toBe("en");
+  test("an English path is English", () => {
+    expect(splitLocale("/product/voice-bot/")).toEqual({ locale: DEFAULT_LOCALE, path: "/product/voice-bot/" });
+    expect(localePath(DEFAULT_LOCALE, "/product/")).toBe("/product/");
   });
 
-  test("languageName", () => {
+  test.each([...LOCALES])("%s is offered by the site picker under the name its pages give it", (locale) => {
+    expect(SITE_LANGUAGES.filter((l) => l.code === locale)).toEqual([{ code: locale, name: LOCALE_INFO[locale].name }]);
+  });
+
+  test("the sitemap lists the home page in every locale, each with every locale as an alternate", () => {
+    const entries = sitemap();
+    const homes = LOCALES.map((locale) => entries.find((entry) => entry.url === absoluteUrl(localePath(locale, "/"))));
+    const tags = [...LOCALES.map((locale) => LOCALE_INFO[locale].tag), "x-default"].sort();
+    expect(homes.map((home) => Object.keys(home?.alternates?.languages ?? {}).sort())).toEqual(LOCALES.map(() => tags));
+  });
+});
+
+describe("the site picker", () => {
+  test("offers each language once", () => {
+    const codes = SITE_LANGUAGES.map((l) => l.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  test("names a language in the page's language, and an unknown code by itself", () => {
+    expect(languageNameIn("de", "en")).toBe("German");
+    expect(languageNameIn("de", "fr")).toBe("allemand");
+    expect(languageNameIn("ja", "es")).toBe("japonés");
+    expect(languageNameIn("de", "zh")).toBe("德语");
     expect(languageName("ja")).toBe("日本語");
     expect(languageName("xx")).toBe("xx");
   });
 });
 
+describe("the chat assistant's languages", () => {
+  test("the picker in the chat offers exactly the languages the chat content is typed for", () => {
+    expect([...CHAT_LANGUAGE_CODES].sort()).toEqual([...chatLanguageCodes].sort());
+  });
+
+  test("each is named as the site picker names it", () => {
+    for (const chat of CHAT_LANGUAGES) expect(chat.name).toBe(languageName(chat.code));
+  });
+
+  test("each loads a dictionary of its own: no language silently gets another's", async () => {
+    const dictionaries = await Promise.all(CHAT_LANGUAGE_CODES.map((code: ChatLanguage) => loadChatDictionary(code)));
+    expect(new Set(dictionaries).size).toBe(CHAT_LANGUAGE_CODES.length);
+    expect(new Set(dictionaries.map((d) => d.responses.greeting)).size).toBe(CHAT_LANGUAGE_CODES.length);
+  });
+});
+
 describe("resolveLanguage", () => {
+  const HEADER = ["en", "es", "fr"] as const;
+
   test("a known code is returned without a warning", () => {
     const warn = jest.fn();
-    expect(resolveLanguage("fr", HEADER_LANGUAGES, warn)).toBe("fr");
+    expect(resolveLanguage("fr", HEADER, warn)).toBe("fr");
     expect(resolveLanguage("zh", SITE_LANGUAGES, warn)).toBe("zh");
     expect(resolveLanguage("es", CHAT_LANGUAGES, warn)).toBe("es");
     expect(warn).not.toHaveBeenCalled();
@@ -55,29 +92,29 @@ describe("resolveLanguage", () => {
 
   test("case and surrounding spaces are ignored", () => {
     const warn = jest.fn();
-    expect(resolveLanguage(" FR ", HEADER_LANGUAGES, warn)).toBe("fr");
+    expect(resolveLanguage(" FR ", HEADER, warn)).toBe("fr");
     expect(warn).not.toHaveBeenCalled();
   });
 
   test("an unknown code falls back to en with a warning", () => {
     const warn = jest.fn();
-    expect(resolveLanguage("xx", HEADER_LANGUAGES, warn)).toBe("en");
+    expect(resolveLanguage("xx", HEADER, warn)).toBe("en");
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('"xx"');
   });
 
   test("a code outside the allowed list is unknown there", () => {
     const warn = jest.fn();
-    expect(resolveLanguage("de", HEADER_LANGUAGES, warn)).toBe("en");
+    expect(resolveLanguage("de", HEADER, warn)).toBe("en");
     expect(resolveLanguage("de", SITE_LANGUAGES, warn)).toBe("de");
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   test("no stored value quietly gives en", () => {
     const warn = jest.fn();
-    expect(resolveLanguage(null, HEADER_LANGUAGES, warn)).toBe("en");
-    expect(resolveLanguage(undefined, HEADER_LANGUAGES, warn)).toBe("en");
-    expect(resolveLanguage("", HEADER_LANGUAGES, warn)).toBe("en");
+    expect(resolveLanguage(null, HEADER, warn)).toBe("en");
+    expect(resolveLanguage(undefined, HEADER, warn)).toBe("en");
+    expect(resolveLanguage("", HEADER, warn)).toBe("en");
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -1,23 +1,4 @@
-import {
-  createNoticeStore,
-  DEFAULT_NOTICE_DURATION,
-  NOTICE_DURATIONS,
-  NOTICE_LIMIT,
-  NOTICE_REMOVE_DELAY,
-  NOTICE_SWIPE_THRESHOLD,
-  noticeStore,
-  validateNoticeAction,
-} from "@/lib/notices";
-
-describe("constants", () => {
-  test("limit, default duration and removal delay", () => {
-    expect(NOTICE_LIMIT).toBe(1);
-    expect(NOTICE_REMOVE_DELAY).toBe(1_000_000);
-    expect(DEFAULT_NOTICE_DURATION).toBe(5000);
-    expect(NOTICE_SWIPE_THRESHOLD).toBe(50);
-    expect(NOTICE_DURATIONS).toEqual({ gpt: 6000, language: 5000, video: 8000, partner: 7000 });
-  });
-});
+import { createNoticeStore, NOTICE_REMOVE_DELAY, noticeStore, validateNoticeAction } from "@/lib/notices";
 
 describe("createNoticeStore (fake timers)", () => {
   beforeEach(() => jest.useFakeTimers());
@@ -35,7 +16,7 @@ describe("createNoticeStore (fake timers)", () => {
         description: "Your email client should open.",
         open: true,
         variant: "default",
-        duration: DEFAULT_NOTICE_DURATION,
+        duration: 5000,
       },
     ]);
   });
@@ -46,7 +27,7 @@ describe("createNoticeStore (fake timers)", () => {
     store.add({
       title: "Incomplete Form",
       variant: "destructive",
-      duration: NOTICE_DURATIONS.partner,
+      duration: 7000,
       action: { label: "Retry", altText: "Retry sending", onClick },
     });
     const [notice] = store.getSnapshot();
