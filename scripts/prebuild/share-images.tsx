@@ -1,5 +1,6 @@
 // The font comes from a local npm package, so the build fetches nothing.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ImageResponse } from "next/og";
 
@@ -90,23 +91,67 @@ function card(page: Card, locale: Locale) {
   );
 }
 
-async function render(sitePath: string, page: Card, locale: Locale) {
+async function render(file: string, page: Card, locale: Locale) {
   const response = new ImageResponse(card(page, locale), { ...SHARE_IMAGE, fonts: FONTS[locale] });
-  const file = join(process.cwd(), "public", sitePath);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, Buffer.from(await response.arrayBuffer()));
 }
 
+// An image is drawn again only when what it shows or how it is drawn changed: each one's inputs are
+// hashed into a manifest kept out of public/ (which the export copies whole), so a rebuild (npm start after
+// npm test, the forms' build) skips them.
+const MANIFEST = join(process.cwd(), "node_modules/.cache/share-images.json");
+const drawing = createHash("sha256")
+  .update(readFileSync(join(process.cwd(), "scripts/prebuild/share-images.tsx")))
+  .update(JSON.parse(readFileSync(join(process.cwd(), "node_modules/next/package.json"), "utf8")).version as string)
+  .update(JSON.stringify([company.name, company.email, SHARE_IMAGE]))
+  .digest("hex");
+const inputsOf = (page: Card, locale: Locale) =>
+  createHash("sha256")
+    .update(drawing)
+    .update(JSON.stringify([locale, page.title, page.subtitle, page.colors, translatorFor(locale)("share.location")]))
+    .digest("hex");
+
+function readManifest(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(MANIFEST, "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
 async function main() {
-  rmSync(join(process.cwd(), "public/og"), { recursive: true, force: true });
+  const before = readManifest();
+  // Without a manifest nothing in public/og/ is known to be current: start clean.
+  if (Object.keys(before).length === 0) rmSync(join(process.cwd(), "public/og"), { recursive: true, force: true });
+  const after: Record<string, string> = {};
+  let drawn = 0;
   const written: string[] = [];
   for (const locale of LOCALES) {
     const pages = sitePages(locale);
-    await render(defaultShareImage(locale), defaultShareCard(locale), locale);
-    for (const page of pages) await render(shareImagePath(page.path, locale), page, locale);
-    written.push(`${locale} ${pages.length + 1}`);
+    const cards: [string, Card][] = [
+      [defaultShareImage(locale), defaultShareCard(locale)],
+      ...pages.map((page): [string, Card] => [shareImagePath(page.path, locale), page]),
+    ];
+    for (const [sitePath, page] of cards) {
+      const inputs = inputsOf(page, locale);
+      const file = join(process.cwd(), "public", sitePath);
+      after[sitePath] = inputs;
+      if (before[sitePath] === inputs && existsSync(file)) continue;
+      await render(file, page, locale);
+      drawn++;
+    }
+    written.push(`${locale} ${cards.length}`);
   }
-  console.log(`Share images written to public/og/, one per page and language: ${written.join(", ")}.`);
+  // Images of pages that are gone go too.
+  for (const sitePath of Object.keys(before))
+    if (!(sitePath in after)) rmSync(join(process.cwd(), "public", sitePath), { force: true });
+  mkdirSync(dirname(MANIFEST), { recursive: true });
+  writeFileSync(MANIFEST, `${JSON.stringify(after, null, 1)}\n`);
+  const total = Object.keys(after).length;
+  console.log(
+    `Share images in public/og/, one per page and language (${written.join(", ")}): ${drawn} drawn, ${total - drawn} unchanged.`,
+  );
 }
 
 void main().catch((error: unknown) => {
