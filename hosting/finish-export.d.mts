@@ -5,9 +5,11 @@ export declare function isCompressible(path: string): boolean;
 export interface FinishExportResult {
   removed: string[];
   files: number;
+  /** False when the export was left uncompressed (SITE_PRECOMPRESS=0). */
+  precompressed: boolean;
   rawBytes: number;
   brBytes: number;
   gzipBytes: number;
 }
 export declare function describeFinish(done: FinishExportResult): string;
-export declare function finishExport(outDir: string): Promise<FinishExportResult>;
+export declare function finishExport(outDir: string, options?: { precompress?: boolean }): Promise<FinishExportResult>;

@@ -60,9 +60,10 @@ async function eachLimited(items, limit, task) {
 
 /**
  * Finishes an export for every host: removes the not-found copies and writes the precompressed
- * files. Returns what it did, for the build log and tests.
+ * files. Returns what it did, for the build log and tests. `precompress: false` (SITE_PRECOMPRESS=0)
+ * is for a build only the local server serves, which compresses on the fly: the forms' browser tests.
  */
-export async function finishExport(outDir) {
+export async function finishExport(outDir, { precompress = process.env.SITE_PRECOMPRESS !== "0" } = {}) {
   const out = resolve(outDir);
   const index = await stat(join(out, "index.html")).catch(() => null);
   if (!index?.isFile()) throw new Error(`${out} has no index.html: run \`npm run build\` first.`);
@@ -95,7 +96,8 @@ export async function finishExport(outDir) {
   const orphans = all.filter((f) => suffixes.some((s) => f.endsWith(s) && isCompressible(f.slice(0, -s.length))));
   for (const orphan of orphans) {
     const source = orphan.slice(0, -3);
-    if (!present.has(source)) await unlink(orphan);
+    // Without precompression none may stay: an old one would be served for a changed file.
+    if (!precompress || !present.has(source)) await unlink(orphan);
   }
 
   // Nothing left may fetch a removed copy (404.html carries its payload inline).
@@ -106,6 +108,8 @@ export async function finishExport(outDir) {
   await eachLimited(sources, Math.max(2, availableParallelism()), async (file) => {
     const raw = await readFile(file);
     if (/\/(?:404|_not-found)\/[\w.-]/.test(raw.toString("latin1"))) pointers.push(relative(out, file));
+    rawBytes += raw.length;
+    if (!precompress) return;
     const { atimeMs, mtimeMs } = await stat(file);
     const [br, gz] = await Promise.all([compress(raw, "br"), compress(raw, "gzip")]);
     for (const [suffix, body] of [
@@ -116,19 +120,20 @@ export async function finishExport(outDir) {
       // The same Last-Modified whichever representation a host picks.
       await utimes(file + suffix, atimeMs / 1000, mtimeMs / 1000);
     }
-    rawBytes += raw.length;
     brBytes += br.length;
     gzipBytes += gz.length;
   });
   if (pointers.length)
     throw new Error(`these files name a path under the removed ${NOT_FOUND_COPIES.join(", ")}: ${pointers.sort().join(", ")}`);
-  return { removed, files: sources.length, rawBytes, brBytes, gzipBytes };
+  return { removed, files: sources.length, precompressed: precompress, rawBytes, brBytes, gzipBytes };
 }
 
 /** One line for the build log: what finishExport did. */
 export function describeFinish(done) {
   const kB = (n) => `${Math.round(n / 1024).toLocaleString("en")} kB`;
   const removed = done.removed.length ? done.removed.join(", ") : "no not-found copies";
+  if (!done.precompressed)
+    return `removed ${removed}; ${done.files} text files (${kB(done.rawBytes)}) left uncompressed (SITE_PRECOMPRESS=0)`;
   return `removed ${removed}; ${done.files} text files precompressed (${kB(done.rawBytes)} → Brotli ${kB(done.brBytes)}, gzip ${kB(done.gzipBytes)})`;
 }
 

@@ -11,7 +11,11 @@ const write = (path: string, text: string | Buffer) => {
   mkdirSync(dirname(join(out, path)), { recursive: true });
   writeFileSync(join(out, path), text);
 };
-const run = () => spawnSync(process.execPath, [join(process.cwd(), "hosting/finish-export.mjs"), out], { encoding: "utf8" });
+const run = (env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [join(process.cwd(), "hosting/finish-export.mjs"), out], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
 
 beforeEach(() => {
   out = mkdtempSync(join(tmpdir(), "finish-export-"));
@@ -64,6 +68,19 @@ test("a second run is the same, and drops a .br or .gz whose file is gone", () =
   expect(readFileSync(join(out, "index.html.br")).equals(first)).toBe(true);
   expect(existsSync(join(out, "icon.svg.br"))).toBe(false);
   expect(existsSync(join(out, "icon.svg.gz"))).toBe(false);
+});
+
+test("SITE_PRECOMPRESS=0 leaves every file uncompressed, and removes what an earlier run wrote", () => {
+  expect(run().status).toBe(0);
+  expect(existsSync(join(out, "index.html.br"))).toBe(true);
+  const result = run({ SITE_PRECOMPRESS: "0" });
+  expect(result.status).toBe(0);
+  expect(result.stdout).toContain("left uncompressed");
+  for (const file of ["index.html", "404.html", "product/index.txt", "_next/static/chunks/app.js", "icon.svg"]) {
+    expect(existsSync(join(out, `${file}.br`))).toBe(false);
+    expect(existsSync(join(out, `${file}.gz`))).toBe(false);
+  }
+  expect(existsSync(join(out, "404"))).toBe(false);
 });
 
 test("fails naming the file when something still points into a removed copy", () => {
