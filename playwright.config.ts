@@ -2,6 +2,12 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The translated pages the sweeps visit change per run (tests/e2e/exported-routes.ts). The runner sets
+// the seed once and its workers inherit it; SWEEP_SEED=<n> replays a run.
+if (!process.env.SWEEP_SEED) {
+  process.env.SWEEP_SEED = String(Math.floor(Math.random() * 1e6));
+  console.log(`Browser sweeps: translated pages drawn with SWEEP_SEED=${process.env.SWEEP_SEED}.`);
+}
 /** Debian's Chromium when present (Playwright cannot download browsers here). */
 const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 const launchOptions = {
