@@ -156,7 +156,9 @@ if (require.main === module) {
   const skip = (process.env.EXPORT_SKIP ?? "").split(/[\s,]+/).filter(Boolean);
   if (skip.length) console.warn(`Postbuild: leaving out ${skip.join(", ")} (EXPORT_SKIP).`);
   const lenient = process.env.EXPORT_LENIENT === "1";
-  keepSamples(out);
+  // The forms' second build (scripts/forms-e2e.mjs) keeps the first build's samples: the export checks
+  // read them beside out/, whose chunks they name.
+  if (process.env.EXPORT_KEEP_SAMPLES !== "0") keepSamples(out);
   const { lines, failures, leftOut } = postbuild(out, exportSteps(out, remoteImageOrigins(), skip), { lenient });
   const next = `next ${(JSON.parse(readFileSync(require.resolve("next/package.json"), "utf8")) as { version: string }).version}`;
   if (failures) {
