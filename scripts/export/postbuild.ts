@@ -125,7 +125,8 @@ export const SAMPLE_PAGES = [
   "contact-us/index.html",
   "zh/index.html",
 ];
-export const SAMPLES_DIR = join(process.cwd(), ".next", "export-samples");
+// Outside .next/, which every `next build` empties (the forms' second build among them).
+export const SAMPLES_DIR = join(process.cwd(), "node_modules", ".cache", "export-samples");
 
 function keepSamples(out: string): void {
   for (const path of SAMPLE_PAGES) {
