@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 
 import { company } from "@/lib/content";
 import { translatorFor } from "@/lib/i18n";
-import { RootDocument, rootMetadata, rootViewport } from "@/components/layout/root-document";
+import { rootMetadata, rootViewport } from "@/components/layout/root-document";
 import { NotFoundContent } from "@/components/not-found/not-found-content";
+import { SiteDocument } from "@/app/site-document";
 
 export const viewport = rootViewport;
 
@@ -16,8 +17,8 @@ export const metadata: Metadata = {
 /** out/404.html renders the whole English document: each language has its own root layout (and 404: app/(intl)/[locale]/404/). */
 export default function NotFound() {
   return (
-    <RootDocument locale="en">
+    <SiteDocument locale="en">
       <NotFoundContent />
-    </RootDocument>
+    </SiteDocument>
   );
 }

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 
-import { localesOf } from "@/lib/i18n/availability";
 import { LOCALE_INFO, localePath, LOCALES } from "@/lib/i18n/locales";
 import { sitePages } from "@/lib/pages";
+import { localesOf } from "@/lib/pages/availability";
 import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";

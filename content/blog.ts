@@ -1,4 +1,4 @@
-import type { BlogPost } from "@/lib/content/types";
+import type { BlogPost } from "@/content/types";
 
 /**
  * Blog articles, newest first. `content` is trusted HTML written by editors and may use

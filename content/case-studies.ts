@@ -4,7 +4,7 @@
  * static marketing content. Only the two studies the spec calls out carry a hand-written narrative; the
  * site generates the others from client, product, challenge, solution and results.
  */
-import type { CaseStudy } from "@/lib/content/types";
+import type { CaseStudy } from "@/content/types";
 
 export const caseStudies = [
   {

@@ -1,5 +1,6 @@
-import type { AboutContent, CareersContent, Company, DashboardContent, HomeContent } from "@/lib/content/types";
-import { DEFAULT_RETENTION_DAYS } from "@/lib/form-contract";
+import type { AboutContent, CareersContent, Company, DashboardContent, HomeContent } from "@/content/types";
+
+import { DEFAULT_RETENTION_DAYS } from "./forms-retention";
 
 /** The company's name, on its own so a client leaf can read it without the rest of this file. */
 export const companyName = "Nusantara AI";

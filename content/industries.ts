@@ -3,7 +3,7 @@
  * Each industry has exactly 10 use cases; every product id must exist in the
  * product catalogue. Colours are dark enough to carry white text.
  */
-import type { Industry } from "@/lib/content/types";
+import type { Industry } from "@/content/types";
 
 export const industries = [
   {

@@ -4,7 +4,7 @@
  * by the specification. The AI use cases are keyed by the landing name in lower
  * case without spaces ("Large Enterprise" -> "largeenterprise").
  */
-import type { AiUseCase, IndustryLanding } from "@/lib/content/types";
+import type { AiUseCase, IndustryLanding } from "@/content/types";
 
 export const industryLandings = [
   {

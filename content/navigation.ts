@@ -1,6 +1,6 @@
-import type { NavItem } from "@/lib/content/types";
-import { routes } from "@/lib/routes";
 import type { TranslationKey } from "@/content/i18n/en";
+import { routes } from "@/content/routes";
+import type { NavItem } from "@/content/types";
 
 import { industries } from "./industries";
 import { managedServices } from "./services";

@@ -1,4 +1,4 @@
-import type { PartnersContent } from "@/lib/content/types";
+import type { PartnersContent } from "@/content/types";
 
 /**
  * The partners page. Program titles are short on purpose: the

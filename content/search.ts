@@ -1,5 +1,5 @@
-import type { SearchLabels } from "@/lib/content/types";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
+import type { SearchLabels } from "@/content/types";
 
 /** Labels of site search, handed by the header (a server component) to the search button and its dialog. */
 export const searchLabels = {

@@ -1,4 +1,4 @@
-import type { ManagedService } from "@/lib/content/types";
+import type { ManagedService } from "@/content/types";
 
 /**
  * Managed services. Each entry feeds a card on the /services dashboard

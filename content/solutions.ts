@@ -4,7 +4,7 @@
  * derived from the name by the content layer, so names must not change once
  * published.
  */
-import type { SolutionCategory } from "@/lib/content/types";
+import type { SolutionCategory } from "@/content/types";
 
 export const solutionCategories = [
   {

@@ -16,8 +16,7 @@ export const ENVELOPE_FIELDS = ["id", "kind", HONEYPOT_FIELD, STARTED_FIELD, LAN
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** How long the receiver keeps a submission unless FORMS_RETENTION_DAYS says otherwise; the privacy line states it. */
-export const DEFAULT_RETENTION_DAYS = 180;
+export { DEFAULT_RETENTION_DAYS } from "../content/forms-retention";
 
 export const SENT_PATH = "/contact-us/sent/";
 export const NOT_SENT_PATH = "/contact-us/not-sent/";

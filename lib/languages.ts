@@ -1,28 +1,47 @@
-import type { ChatLanguage, Language } from "@/lib/content/types";
-import { LOCALE_INFO, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from "@/lib/i18n/locales";
+import type { Language } from "@/content/types";
 
-export const DEFAULT_LANGUAGE = "en";
+export const DEFAULT_LANGUAGE = DEFAULT_LOCALE;
 
-export const SITE_LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "es", name: "Español" },
-  { code: "fr", name: "Français" },
-  { code: "de", name: "Deutsch" },
-  { code: "ja", name: "日本語" },
-  { code: "zh", name: "中文" },
-] as const satisfies readonly Language[];
+/**
+ * Languages the picker offers before the site is published in them: choosing one saves the preference and
+ * says a translation is planned. One that becomes a locale (content/locales.ts) leaves this list by itself.
+ */
+const PLANNED = [
+  { code: "de", name: "Deutsch", after: "fr" },
+  { code: "ja", name: "日本語", after: "de" },
+] as const satisfies readonly (Language & { after: string })[];
 
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number]["code"];
+export type SiteLanguage = Locale | (typeof PLANNED)[number]["code"];
 
-export const CHAT_LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "es", name: "Español" },
-  { code: "fr", name: "Français" },
-  { code: "zh", name: "中文" },
-] as const satisfies readonly { code: ChatLanguage; name: string }[];
+/** Every locale, by its own name. */
+const PUBLISHED: readonly { code: Locale; name: string }[] = LOCALES.map((code) => ({ code, name: LOCALE_INFO[code].name }));
+
+const UNPUBLISHED = PLANNED.filter((language) => !isLocale(language.code));
+
+/** The planned languages not published yet. */
+export const PLANNED_LANGUAGES: readonly { code: SiteLanguage; name: string }[] = UNPUBLISHED.map(({ code, name }) => ({
+  code,
+  name,
+}));
+
+/** The site picker's languages: every locale, each planned one after the language it follows (the spec's en, es, fr, de, ja, zh). */
+export const SITE_LANGUAGES: readonly { code: SiteLanguage; name: string }[] = UNPUBLISHED.reduce<
+  { code: SiteLanguage; name: string }[]
+>(
+  (list, { code, name, after }) => {
+    const anchor = list.findIndex((language) => language.code === after);
+    const at = anchor < 0 ? list.length : anchor + 1;
+    return [...list.slice(0, at), { code, name }, ...list.slice(at)];
+  },
+  [...PUBLISHED],
+);
+
+/** The chat assistant's: every locale (content/chat/index.ts has a dictionary for each). */
+export const CHAT_LANGUAGES = PUBLISHED;
 
 export const SITE_LANGUAGE_CODES: readonly SiteLanguage[] = SITE_LANGUAGES.map((l) => l.code);
-export const CHAT_LANGUAGE_CODES: readonly ChatLanguage[] = CHAT_LANGUAGES.map((l) => l.code);
+export const CHAT_LANGUAGE_CODES: readonly Locale[] = LOCALES;
 
 export function languageName(code: string): string {
   return SITE_LANGUAGES.find((l) => l.code === code)?.name ?? code;

@@ -3,10 +3,10 @@ import type { Metadata } from "next";
 import { company } from "@/lib/content";
 
 import { translatorFor } from "./i18n";
-import { localesOf } from "./i18n/availability";
 import { LOCALE_INFO, localePath, type Locale } from "./i18n/locales";
 import { shorten } from "./i18n/typography";
 import { defaultShareImage, shareImagePath, sitePages, type PageInfo } from "./pages";
+import { localesOf } from "./pages/availability";
 import { absoluteUrl } from "./site";
 
 export const DESCRIPTION_MIN = 50;

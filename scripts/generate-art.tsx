@@ -4,7 +4,6 @@ import { dirname, join } from "node:path";
 import { icons } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import type { IconName } from "@/lib/content/types";
 import { artColors, brandGradient } from "@/lib/theme";
 import { blogPosts } from "@/content/blog";
 import { caseStudies } from "@/content/case-studies";
@@ -12,6 +11,7 @@ import { about } from "@/content/company";
 import { industryLandings } from "@/content/industry-landings";
 import { products } from "@/content/products";
 import { managedServices } from "@/content/services";
+import type { IconName } from "@/content/types";
 
 const force = process.argv.includes("--force");
 const publicDir = join(process.cwd(), "public");

@@ -1,7 +1,7 @@
 import { getBlogPosts } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { Card } from "@/components/ui/card";
 import { MoreLink } from "@/components/ui/more-link";
 import { Picture } from "@/components/ui/picture";

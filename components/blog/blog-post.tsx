@@ -1,9 +1,9 @@
 import { blogAuthorRole } from "@/lib/content";
-import type { BlogPost as Post } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { blogPostPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
 import { blogPostingLd } from "@/lib/seo/structured-data";
+import { routes } from "@/content/routes";
+import type { BlogPost as Post } from "@/content/types";
 import { Picture } from "@/components/ui/picture";
 import { Container } from "@/components/ui/section";
 import { StaticHtml } from "@/components/ui/static-html";

@@ -1,11 +1,11 @@
 import { caseStudyProduct, caseStudyProductNoun, getCaseStudyNarrative } from "@/lib/content";
-import type { CaseStudy } from "@/lib/content/types";
 import { formatDate } from "@/lib/dates";
 import { t } from "@/lib/i18n";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { caseStudyPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
 import { caseStudyLd } from "@/lib/seo/structured-data";
+import { routes } from "@/content/routes";
+import type { CaseStudy } from "@/content/types";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { MarkerList } from "@/components/ui/marker-list";

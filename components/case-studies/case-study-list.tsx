@@ -1,7 +1,7 @@
 import { caseStudyProduct, getCaseStudies } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";

@@ -2,10 +2,10 @@
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-import type { ChartPoint } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatChartValue } from "@/lib/i18n/typography";
 import { chartColors } from "@/lib/theme";
+import type { ChartPoint } from "@/content/types";
 
 export interface BarChartProps {
   data: ChartPoint[];

@@ -5,12 +5,12 @@ import { clsx as cx } from "clsx";
 import { Bot, Mic, Sparkles, X } from "lucide-react";
 
 import { replyDelay, respond, type ChatProduct } from "@/lib/chat/engine";
-import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/languages";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
+import type { ChatDictionary, ChatLanguage } from "@/content/types";
 
 import { Composer } from "./composer";
 import { loadChatDictionary } from "./dictionaries";

@@ -1,14 +1,5 @@
-import type { ChatDictionary, ChatLanguage } from "@/lib/content/types";
+import { chatDictionaries } from "@/content/chat";
+import type { ChatDictionary, ChatLanguage } from "@/content/types";
 
-export function loadChatDictionary(lang: ChatLanguage): Promise<ChatDictionary> {
-  switch (lang) {
-    case "es":
-      return import("@/content/chat/es").then((m) => m.chatEs);
-    case "fr":
-      return import("@/content/chat/fr").then((m) => m.chatFr);
-    case "zh":
-      return import("@/content/chat/zh").then((m) => m.chatZh);
-    default:
-      return import("@/content/chat/en").then((m) => m.chatEn);
-  }
-}
+/** The chat dictionary of `lang`, loaded on demand (content/chat/index.ts lists one per locale). */
+export const loadChatDictionary = (lang: ChatLanguage): Promise<ChatDictionary> => chatDictionaries[lang]();

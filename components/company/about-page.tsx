@@ -1,7 +1,7 @@
 import { getAbout } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { staticPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { IconCards } from "@/components/ui/icon-card";

@@ -17,19 +17,15 @@ export interface CalendarProps {
   dayLabels: DayLabels;
 }
 
-/** date-fns's locale for a page's language, loaded with the calendar (English is date-fns's own default). */
-export function loadDateLocale(locale: Locale): Promise<DateFnsLocale | undefined> {
-  switch (locale) {
-    case "es":
-      return import("date-fns/locale/es").then((m) => m.es);
-    case "fr":
-      return import("date-fns/locale/fr").then((m) => m.fr);
-    case "zh":
-      return import("date-fns/locale/zh-CN").then((m) => m.zhCN);
-    default:
-      return Promise.resolve(undefined);
-  }
-}
+/** date-fns's locale for each page language, loaded with the calendar (English is date-fns's own default). */
+const DATE_LOCALES: Record<Locale, () => Promise<DateFnsLocale | undefined>> = {
+  en: () => Promise.resolve(undefined),
+  es: () => import("date-fns/locale/es").then((m) => m.es),
+  fr: () => import("date-fns/locale/fr").then((m) => m.fr),
+  zh: () => import("date-fns/locale/zh-CN").then((m) => m.zhCN),
+};
+
+export const loadDateLocale = (locale: Locale): Promise<DateFnsLocale | undefined> => DATE_LOCALES[locale]();
 
 export function Calendar({ selected, onSelect, today, dateLocale, dayLabels }: CalendarProps) {
   return (

@@ -3,7 +3,7 @@ import type { FormOutcome } from "@/lib/form-contract";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n";
 import { appointmentEmailTemplate, contactEmailTemplate, mailText, preparedMailHref } from "@/lib/mailto";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 

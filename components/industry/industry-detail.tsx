@@ -1,5 +1,5 @@
-import type { Industry, IndustryLanding as Landing } from "@/lib/content/types";
 import { industryPage, solutionLandingPage } from "@/lib/pages";
+import type { Industry, IndustryLanding as Landing } from "@/content/types";
 
 import { IndustryLanding } from "./industry-landing";
 import { IndustryUseCases } from "./industry-use-cases";

@@ -2,7 +2,7 @@ import { getIndustries } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import { staticPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";

@@ -1,9 +1,9 @@
 import { getAiUseCases, getFeaturedProducts } from "@/lib/content";
-import type { IndustryLanding as Landing } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import type { PageInfo } from "@/lib/pages";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
+import type { IndustryLanding as Landing } from "@/content/types";
 import { IconCards } from "@/components/ui/icon-card";
 import { Picture } from "@/components/ui/picture";
 import { GridSection, Section, SectionHeading } from "@/components/ui/section";

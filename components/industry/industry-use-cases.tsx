@@ -1,8 +1,8 @@
 import { productName } from "@/lib/content";
-import type { Industry } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
+import type { Industry } from "@/content/types";
 import { Card } from "@/components/ui/card";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { Link } from "@/components/ui/link";

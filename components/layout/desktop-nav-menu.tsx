@@ -7,7 +7,7 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { clsx as cx } from "clsx";
 import { ChevronDown } from "lucide-react";
 
-import type { NavItem } from "@/lib/content/types";
+import type { NavItem } from "@/content/types";
 
 import { isActiveItem, isActivePath, navItemClass, NavItemLink } from "./nav-item";
 

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 
-import type { NavItem } from "@/lib/content/types";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
+import type { NavItem } from "@/content/types";
 
 import { isActiveItem, navItemClass, NavItemLink } from "./nav-item";
 

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { clsx as cx } from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 
-import type { NavItem } from "@/lib/content/types";
+import type { NavItem } from "@/content/types";
 
 import { isActiveItem, isActivePath } from "./nav-item";
 

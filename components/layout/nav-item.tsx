@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import Link from "next/link";
 
-import type { NavItem } from "@/lib/content/types";
+import type { NavItem } from "@/content/types";
 
 export function isActivePath(pathname: string, path: string): boolean {
   if (path === "/") return pathname === "/";

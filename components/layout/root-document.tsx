@@ -14,9 +14,6 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { NoticeHost } from "@/components/notices/notice-host";
 import { GlobalWidgets } from "@/components/widgets/global-widgets";
 import { TranslationHint, type HintText } from "@/components/widgets/translation-hint";
-import { inter } from "@/app/font";
-
-import "@/app/globals.css";
 
 export function rootMetadata(locale: Locale): Metadata {
   const t = translatorFor(locale);
@@ -42,11 +39,20 @@ const hintTexts = () =>
     }),
   ) as Record<PrefixedLocale, HintText>;
 
-export function RootDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+/** The document every page shares; app/site-document.tsx gives it the app's font (`fontClassName`) and stylesheet. */
+export function RootDocument({
+  locale,
+  fontClassName,
+  children,
+}: {
+  locale: Locale;
+  fontClassName: string;
+  children: React.ReactNode;
+}) {
   setRequestLocale(locale);
   const t = translatorFor(locale);
   return (
-    <html lang={LOCALE_INFO[locale].tag} className={inter.variable}>
+    <html lang={LOCALE_INFO[locale].tag} className={fontClassName}>
       <body className="flex min-h-dvh flex-col font-sans">
         <LocaleProvider locale={locale} strings={clientStrings(locale)}>
           <a

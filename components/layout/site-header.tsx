@@ -1,9 +1,9 @@
 import { getIndustries, getSearchLabels, getServices } from "@/lib/content";
-import type { NavItem } from "@/lib/content/types";
 import { isTranslationKey, t } from "@/lib/i18n";
-import { localizeHref } from "@/lib/i18n/links";
-import { routes } from "@/lib/routes";
+import { localizeHref } from "@/lib/pages/links";
 import { navigation } from "@/content/navigation";
+import { routes } from "@/content/routes";
+import type { NavItem } from "@/content/types";
 import { SearchButton } from "@/components/search/search-button";
 
 import { DesktopNav } from "./desktop-nav";

@@ -2,7 +2,7 @@ import { company, getPartnersContent } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { buildMailto, composePartnerEmail, mailText } from "@/lib/mailto";
 import { staticPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { IconBadge } from "@/components/ui/icon-badge";

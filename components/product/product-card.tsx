@@ -1,8 +1,8 @@
-import type { Product } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
-import { routes } from "@/lib/routes";
 import { cn } from "@/lib/utils";
+import { routes } from "@/content/routes";
+import type { Product } from "@/content/types";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { MarkerList } from "@/components/ui/marker-list";

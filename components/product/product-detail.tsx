@@ -1,10 +1,10 @@
 import { getProductOverview, getProductUseCases } from "@/lib/content";
-import type { Product } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import { productPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
 import { faqLd, productLd } from "@/lib/seo/structured-data";
+import { routes } from "@/content/routes";
+import type { Product } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { CheckCardList } from "@/components/ui/check-card-list";

@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 import { ProductCard } from "./product-card";
 

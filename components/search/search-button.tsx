@@ -3,9 +3,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Search } from "lucide-react";
 
-import type { SearchLabels } from "@/lib/content/types";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
+import type { SearchLabels } from "@/content/types";
 
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));

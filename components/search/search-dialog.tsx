@@ -5,12 +5,12 @@ import Link from "next/link";
 import { Search } from "lucide-react";
 import type MiniSearch from "minisearch";
 
-import type { SearchLabels } from "@/lib/content/types";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { localePath, type Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
 import type { SearchDocument } from "@/lib/search/documents";
 import { createSearch, highlight, runSearch, SEARCH_INDEX_FILE } from "@/lib/search/engine";
+import type { SearchLabels } from "@/content/types";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 export interface SearchDialogProps {

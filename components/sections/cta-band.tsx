@@ -1,4 +1,4 @@
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 import { ArrowRight } from "@/components/ui/static-icons";

@@ -1,6 +1,6 @@
-import type { HomeContent } from "@/lib/content/types";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { labelGap } from "@/lib/i18n/typography";
+import type { HomeContent } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/section";
 import { StaticHtml } from "@/components/ui/static-html";

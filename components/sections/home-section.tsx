@@ -1,5 +1,5 @@
-import type { HomeSection } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
+import type { HomeSection } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { IconCards } from "@/components/ui/icon-card";

@@ -1,7 +1,7 @@
-import type { ChartPoint } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { formatChartValue } from "@/lib/i18n/typography";
+import type { ChartPoint } from "@/content/types";
 import { Card } from "@/components/ui/card";
 import { StaticHtml } from "@/components/ui/static-html";
 import { LazyBarChart } from "@/components/charts/lazy-bar-chart";

@@ -1,11 +1,11 @@
-import type { ManagedService } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { labelGap } from "@/lib/i18n/typography";
 import { servicePage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
 import { serviceLd } from "@/lib/seo/structured-data";
+import { routes } from "@/content/routes";
+import type { ManagedService } from "@/content/types";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";

@@ -4,8 +4,8 @@ import { getDashboard, getProductGroups, getProducts, getServices } from "@/lib/
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import { staticPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
 import { palette } from "@/lib/theme";
+import { routes } from "@/content/routes";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { IconBadge } from "@/components/ui/icon-badge";

@@ -1,9 +1,9 @@
 import { getRelatedProducts } from "@/lib/content";
-import type { SolutionCategory, SolutionItem } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import { solutionPage } from "@/lib/pages";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
+import type { SolutionCategory, SolutionItem } from "@/content/types";
 import { CheckCardList } from "@/components/ui/check-card-list";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { ProductGrid } from "@/components/product/product-grid";

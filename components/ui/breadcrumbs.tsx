@@ -1,5 +1,5 @@
 import { t } from "@/lib/i18n";
-import type { Crumb } from "@/lib/routes";
+import type { Crumb } from "@/content/routes";
 import { Link } from "@/components/ui/link";
 import { ChevronRight } from "@/components/ui/static-icons";
 

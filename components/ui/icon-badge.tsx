@@ -1,5 +1,5 @@
-import type { IconName, SolutionColor } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
+import type { IconName, SolutionColor } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { palette } from "@/components/ui/palette";
 

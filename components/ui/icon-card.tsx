@@ -1,5 +1,5 @@
-import type { IconName } from "@/lib/content/types";
 import { cn } from "@/lib/utils";
+import type { IconName } from "@/content/types";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 

@@ -1,6 +1,6 @@
 import { icons } from "lucide-react";
 
-import type { IconName } from "@/lib/content/types";
+import type { IconName } from "@/content/types";
 import { lucideIconData, StaticSvg, type StaticIconProps } from "@/components/ui/static-icon";
 
 export function Icon({ name, ...props }: { name: IconName } & StaticIconProps) {

@@ -1,4 +1,4 @@
-import type { SolutionColor } from "@/lib/content/types";
+import type { SolutionColor } from "@/content/types";
 
 // Written out in full so Tailwind, which reads app/ and components/, sees every class; the text shades pass AA on their tint.
 export const paletteClasses: Record<SolutionColor, { tint: string; icon: string }> = {

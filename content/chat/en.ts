@@ -15,7 +15,7 @@
  * chat language, so they also carry common Spanish and French phrasings; the
  * canned reply still comes in the visitor's language.
  */
-import type { ChatDictionary } from "@/lib/content/types";
+import type { ChatDictionary } from "@/content/types";
 
 export const chatEn = {
   keywords: {

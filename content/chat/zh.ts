@@ -12,7 +12,7 @@
  * the engine and expects its own set's answer, so a keyword must not contain
  * one from an earlier set.
  */
-import type { ChatDictionary } from "@/lib/content/types";
+import type { ChatDictionary } from "@/content/types";
 
 export const chatZh = {
   keywords: {

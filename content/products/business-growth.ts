@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 /**
  * Products of the "Business Growth Platforms" group: customer-facing

@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 /**
  * Product group "Cloud & Network Infrastructure". AWS, Microsoft and Google offerings are

@@ -3,7 +3,7 @@
  * Order matters: voice-bot, chat-bot, video-bot, contact-center, cloud-telephony,
  * omni-channel-solutions, large-language-model.
  */
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 export const communicationEngagementProducts = [
   {

@@ -2,7 +2,7 @@
  * Fallback product copy: used for any product that has no
  * detailedDescription or useCases of its own.
  */
-import type { UseCase } from "@/lib/content/types";
+import type { UseCase } from "@/content/types";
 
 /** Product Overview paragraphs for products without their own description. */
 export const defaultProductDescription: string[] = [

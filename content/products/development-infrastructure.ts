@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 /** Product group "Development & Infrastructure": developer tooling, enterprise software, hardware, IoT and bespoke builds. */
 export const developmentInfrastructureProducts = [

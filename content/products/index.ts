@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 import { businessGrowthProducts } from "./business-growth";
 import { cloudNetworkProducts } from "./cloud-network";

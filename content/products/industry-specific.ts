@@ -1,7 +1,7 @@
 /**
  * Product catalogue: the "Industry-Specific Solutions" group.
  */
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 export const industrySpecificProducts = [
   {

@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/content/types";
+import type { Product } from "@/content/types";
 
 /**
  * Products of the "Operational Excellence AI" group: applications that run

@@ -1,6 +1,6 @@
-import type { LocaleContent } from "@/lib/content/units";
-import type { Grammar } from "@/lib/i18n/grammar";
-import type { PrefixedLocale } from "@/lib/i18n/locales";
+import type { PrefixedLocale } from "@/content/locales";
+import type { Grammar } from "@/content/translations/types";
+import type { LocaleContent } from "@/content/units";
 
 import { es } from "./es";
 import { grammar as esGrammar } from "./es/grammar";
@@ -8,7 +8,10 @@ import { fr } from "./fr";
 import { grammar as frGrammar } from "./fr/grammar";
 import { zh } from "./zh";
 
-/** Every locale's translations of the English content (content/*.ts), one folder each. */
+/**
+ * Every locale's translations of the English content (content/*.ts), one folder each. Keyed by the declared
+ * locales (content/locales.ts): a locale declared without its folder here fails `tsc` and `npm run content:check`.
+ */
 export const translations: Record<PrefixedLocale, LocaleContent> = { es, fr, zh };
 
 /** How a language inflects names inside sentences (lib/i18n/grammar.ts); Chinese needs no grammar file. */

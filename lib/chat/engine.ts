@@ -1,7 +1,7 @@
-import type { ChatDictionary, Product, UseCase } from "@/lib/content/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
 import { shorten } from "@/lib/i18n/typography";
+import type { ChatDictionary, Product, UseCase } from "@/content/types";
 
 export const CHAT_REPLY_BASE_MS = 600;
 export const CHAT_REPLY_JITTER_MS = 600;

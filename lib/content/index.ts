@@ -7,8 +7,6 @@ import { requestLocale } from "@/lib/i18n/request-locale";
 import type { Noun } from "@/lib/i18n/translate";
 import { joinClauses } from "@/lib/i18n/typography";
 import { translations } from "@/content/translations";
-
-import { applyText } from "./translation";
 import type {
   AiUseCase,
   BlogPost,
@@ -20,8 +18,10 @@ import type {
   SolutionCategory,
   SolutionItem,
   UseCase,
-} from "./types";
-import { aiUseCaseKey, englishUnits, categorySlug as slugOfName, type Collection, type EnglishUnits } from "./units";
+} from "@/content/types";
+import { aiUseCaseKey, englishUnits, categorySlug as slugOfName, type Collection, type EnglishUnits } from "@/content/units";
+
+import { applyText } from "./translation";
 
 type Localized = { [C in Collection]: EnglishUnits[C] };
 

@@ -1,66 +1,9 @@
 /** Translations hold only prose; facts come from the English. The content check flags a `source` unlike the English's hash. */
+import { FACT_KEYS } from "@/content/translations/types";
 
-export const FACT_KEYS = [
-  "id",
-  "icon",
-  "color",
-  "colorFrom",
-  "colorTo",
-  "baseColor",
-  "bgColorFrom",
-  "bgColorTo",
-  "imageUrl",
-  "src",
-  "avatar",
-  "group",
-  "price",
-  "popular",
-  "href",
-  "path",
-  "products",
-  "featuredProducts",
-  "productId",
-  "product",
-  "client",
-  "author",
-  "section",
-  "date",
-  "translationKey",
-  "email",
-  "careersEmail",
-  "partnershipsEmail",
-  "phone",
-  "phoneE164",
-  "timeZone",
-  "opens",
-  "closes",
-  "foundingYear",
-  "pagesUpdated",
-  "legalName",
-  "street",
-  "locality",
-  "region",
-  "postalCode",
-  "country",
-] as const;
-export type FactKey = (typeof FACT_KEYS)[number];
+export { FACT_KEYS, type FactKey, type GlossaryEntry, type Text, type Unit, type Units } from "@/content/translations/types";
+
 const FACTS: ReadonlySet<string> = new Set(FACT_KEYS);
-
-export type Text<T> = T extends string
-  ? string
-  : T extends readonly (infer E)[]
-    ? Text<E>[]
-    : T extends object
-      ? { [K in keyof T as K extends FactKey ? never : NonNullable<T[K]> extends number | boolean ? never : K]: Text<T[K]> }
-      : never;
-
-export interface Unit<T> {
-  source: string;
-  text: Text<T>;
-}
-
-/** A translated collection: one unit per English item, keyed as `englishUnits` keys it. */
-export type Units<T> = Record<string, Unit<T>>;
 
 /** A path, URL, colour, date or time: a fact even under a prose key. */
 const FACT_VALUE = /^(\/|https?:\/\/|mailto:|tel:|#[0-9a-f]{3,8}$|\d{4}-\d{2}-\d{2}$|\d{2}:\d{2}$)/i;
@@ -131,12 +74,6 @@ export function textProblems(english: unknown, text: unknown, path = "", key = "
     return problems;
   }
   return [];
-}
-
-export interface GlossaryEntry {
-  en: string;
-  translation: string;
-  note?: string;
 }
 
 /** Prose left in English: a string of four words or more that is the same as its English. */

@@ -5,17 +5,13 @@
  * its forms outright; the templates then ask for `{name:the}` or `{name:of}` (lib/i18n/translate.ts).
  */
 import { grammars } from "@/content/translations";
+import type { Grammar, NounEntry, NounKind } from "@/content/translations/types";
 
 import { type Locale } from "./locales";
 import { requestLocale } from "./request-locale";
 import { lowerFirst, type Noun } from "./translate";
 
-export const NOUN_KINDS = ["product", "service", "solution", "sector", "study"] as const;
-export type NounKind = (typeof NOUN_KINDS)[number];
-
-/** The article a name takes ("" for a proper name that takes none, such as "Microsoft Teams"), or its forms. */
-export type NounEntry = string | { the: string; of: string };
-export type Grammar = Record<NounKind, Record<string, NounEntry>>;
+export { NOUN_KINDS, type Grammar, type NounEntry, type NounKind } from "@/content/translations/types";
 
 const OF: Partial<Record<Locale, Record<string, string>>> = {
   es: { el: "del ", la: "de la ", los: "de los ", las: "de las ", "": "de " },

@@ -1,15 +1,14 @@
 /** UI strings on the server; client components use `useT()` (lib/i18n/client.tsx), fed their locale's only by the root layout. */
+import { uiStrings } from "@/content/i18n";
 import { en, type TranslationKey } from "@/content/i18n/en";
-import { es } from "@/content/i18n/es";
-import { fr } from "@/content/i18n/fr";
-import { zh } from "@/content/i18n/zh";
 
 import type { Locale } from "./locales";
 import { requestLocale } from "./request-locale";
 import { createTranslator, type TranslationParams } from "./translate";
 
 export type UiStrings = Record<TranslationKey, string>;
-export const UI_STRINGS: Record<Locale, UiStrings> = { en, es, fr, zh };
+/** Every locale's, one file each (content/i18n/index.ts). */
+export const UI_STRINGS: Record<Locale, UiStrings> = uiStrings;
 
 const translate = createTranslator(UI_STRINGS);
 

@@ -1,30 +1,8 @@
-/**
- * The languages the site is published in. English lives at the root (`/product/`); every other locale
- * under its own prefix (`/es/product/`). German and Japanese are offered by the picker as planned
- * (lib/languages.ts) and become content work only: add them here, a UI dictionary and their translations.
- */
-export const LOCALES = ["en", "es", "fr", "zh"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
-/** The locales under a prefix, in the order the picker and the sitemap list them. */
-export const PREFIXED_LOCALES = ["es", "fr", "zh"] as const satisfies readonly Locale[];
-export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
+/** What code does with a locale: parameters, paths and prefixes. The locales themselves are declared in content/locales.ts. */
+// Relative, not "@/": the forms' receiver (hosting/forms/) bundles this module through lib/form-contract.ts.
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from "../../content/locales";
 
-interface LocaleInfo {
-  /** The document's `<html lang>` and the `hreflang` of its alternates (BCP 47). */
-  tag: string;
-  /** Open Graph `og:locale`. */
-  ogLocale: string;
-  /** The language's own name. */
-  name: string;
-}
-
-export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { tag: "en", ogLocale: "en_MY", name: "English" },
-  es: { tag: "es", ogLocale: "es_ES", name: "Español" },
-  fr: { tag: "fr", ogLocale: "fr_FR", name: "Français" },
-  zh: { tag: "zh-Hans", ogLocale: "zh_CN", name: "中文" },
-};
+export * from "../../content/locales";
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 

@@ -1,8 +1,8 @@
 import { company, getBlogPosts } from "@/lib/content";
 import { translatorFor } from "@/lib/i18n";
 import { LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
-import { routes } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site";
+import { routes } from "@/content/routes";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

@@ -1,13 +1,13 @@
 import type { Article, BlogPosting, BreadcrumbList, FAQPage, Organization, Service, Thing, WithContext } from "schema-dts";
 
 import { blogAuthorRole, caseStudyProduct, company, companyText, productGroupName } from "@/lib/content";
-import type { BlogPost, CaseStudy, Faq, ManagedService, Product } from "@/lib/content/types";
 import { t } from "@/lib/i18n";
 import { LOCALE_INFO, localePath } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { blogPostPage, caseStudyPage, productPage, servicePage, shareImagePath, type PageInfo } from "@/lib/pages";
-import type { Crumb } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site";
+import type { Crumb } from "@/content/routes";
+import type { BlogPost, CaseStudy, Faq, ManagedService, Product } from "@/content/types";
 
 export type Ld<T extends Thing> = WithContext<Exclude<T, string>>;
 export type JsonLd = Ld<Thing>;

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Product } from "@/lib/content/types";
 import { blogPosts } from "@/content/blog";
 import { caseStudies } from "@/content/case-studies";
 import { about, careers, dashboard } from "@/content/company";
@@ -11,6 +10,7 @@ import { partnersContent } from "@/content/partners";
 import { products } from "@/content/products";
 import { managedServices } from "@/content/services";
 import { solutionCategories } from "@/content/solutions";
+import type { Product } from "@/content/types";
 
 import type { ContentBundle } from "./check";
 

@@ -1,4 +1,5 @@
 // Every problem reads "file: id: field: message", so an editor can go straight to the entry that broke.
+import { isIsoDate } from "@/lib/dates";
 import type {
   AboutContent,
   AiUseCase,
@@ -12,8 +13,7 @@ import type {
   PartnersContent,
   Product,
   SolutionCategory,
-} from "@/lib/content/types";
-import { isIsoDate } from "@/lib/dates";
+} from "@/content/types";
 
 export interface ContentBundle {
   products: Product[];

@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-import { englishUnits } from "@/lib/content/units";
-import { coverage } from "@/lib/i18n/availability";
-import type { PrefixedLocale } from "@/lib/i18n/locales";
+import { LOCALES, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { coverage } from "@/lib/pages/availability";
+import { chatDictionaries } from "@/content/chat";
+import { uiStrings } from "@/content/i18n";
 import { translations } from "@/content/translations";
+import { englishUnits } from "@/content/units";
 
 import { loadContentBundle } from "./bundle";
 import { checkContent } from "./check";
+import { localeProblems } from "./locales";
 import { coverageLines, translationProblems } from "./translations";
 import { typeProblems } from "./type-check";
 
@@ -17,6 +20,7 @@ const publicDir = join(process.cwd(), "public");
 const translationReport = translationProblems(englishUnits, translations, { strict });
 // Both run even when the types fail: tsx has stripped them, and the rules below still read the values.
 const problems = [
+  ...localeProblems(LOCALES, { uiStrings, chat: chatDictionaries, translations }),
   ...typeProblems(),
   ...checkContent(loadContentBundle(), {
     assetExists: (sitePath) => existsSync(join(publicDir, decodeURIComponent(sitePath))),
@@ -25,8 +29,7 @@ const problems = [
 ];
 
 // Information: a locale ships only its wholly translated pages.
-for (const locale of Object.keys(translations) as PrefixedLocale[])
-  for (const line of coverageLines(locale, coverage(locale))) console.log(line);
+for (const locale of PREFIXED_LOCALES) for (const line of coverageLines(locale, coverage(locale))) console.log(line);
 
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):`);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { textProblems, untranslated } from "@/lib/content/translation";
-import type { LocaleCoverage } from "@/lib/i18n/availability";
+import type { LocaleCoverage } from "@/lib/pages/availability";
 import { sourceHash } from "@/scripts/translations/source-hash";
 
 const TRANSLATIONS_DIR = "content/translations";

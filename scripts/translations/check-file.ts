@@ -4,7 +4,7 @@
 import { resolve } from "node:path";
 
 import { textProblems, untranslated, type Unit } from "@/lib/content/translation";
-import { COLLECTIONS, englishUnits, type Collection } from "@/lib/content/units";
+import { COLLECTIONS, englishUnits, type Collection } from "@/content/units";
 
 import { sourceHash } from "./source-hash";
 

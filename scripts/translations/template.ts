@@ -2,7 +2,7 @@
 // English units named (all of the collection by default), with their current source hashes and their
 // English prose to translate in place. Paste it under content/translations/<locale>/.
 import { textOf } from "@/lib/content/translation";
-import { COLLECTIONS, englishUnits, type Collection } from "@/lib/content/units";
+import { COLLECTIONS, englishUnits, type Collection } from "@/content/units";
 
 import { sourceHash } from "./source-hash";
 
@@ -24,7 +24,7 @@ const body = chosen
       `  ${JSON.stringify(key)}: {\n    source: "${sourceHash(units[key])}",\n    text: ${JSON.stringify(textOf(units[key]), null, 2).replace(/\n/g, "\n    ")},\n  },`,
   )
   .join("\n");
-console.log(`import type { LocaleContent } from "@/lib/content/units";
+console.log(`import type { LocaleContent } from "@/content/units";
 
 /** ${locale}: ${collection}. */
 export const ${collection.replace(/[^A-Za-z0-9]/g, "_")} = {

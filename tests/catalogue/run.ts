@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import type { Product } from "@/lib/content/types";
 import { products } from "@/content/products";
+import type { Product } from "@/content/types";
 import budgets from "@/tests/budgets.json";
 import { brotli11, firstScreenEnd, servedBytesUntil } from "@/tests/export/first-screen";
 
@@ -82,7 +82,7 @@ function copyCheckout(to: string) {
 function addOverlay(to: string, fixtures: Product[]) {
   writeFileSync(
     join(to, OVERLAY),
-    `// Written by tests/catalogue/run.ts into a temporary copy; never committed.\nimport type { Product } from "@/lib/content/types";\n\nexport const catalogueFixtures = ${JSON.stringify(fixtures, null, 2)} satisfies Product[];\n`,
+    `// Written by tests/catalogue/run.ts into a temporary copy; never committed.\nimport type { Product } from "@/content/types";\n\nexport const catalogueFixtures = ${JSON.stringify(fixtures, null, 2)} satisfies Product[];\n`,
   );
   const index = readFileSync(join(to, INDEX), "utf8");
   const listed = index.replace(/(export const products: Product\[\] = \[[\s\S]*?)\n\];/, "$1\n  ...catalogueFixtures,\n];");

@@ -29,11 +29,11 @@ import {
   getSolutionCategories,
   productName,
 } from "@/lib/content";
-import type { IndustryLanding, Product } from "@/lib/content/types";
 import { formatDate } from "@/lib/dates";
 import { about, careers, dashboard, home } from "@/content/company";
 import { en } from "@/content/i18n/en";
 import { partnersContent } from "@/content/partners";
+import type { IndustryLanding, Product } from "@/content/types";
 
 import {
   escapeRe,

@@ -10,20 +10,20 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { botReply, greetingsFor } from "@/lib/bots";
 import { contentOf } from "@/lib/content";
-import { LOCALE_INFO, localePath, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
+import { UI_STRINGS } from "@/lib/i18n";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, LOCALES, PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { interpolate, type TranslationParams } from "@/lib/i18n/translate";
-import { languageNameIn } from "@/lib/languages";
+import { languageNameIn, PLANNED_LANGUAGES } from "@/lib/languages";
 import { NOTICE_HOTKEY } from "@/lib/notices";
+import { hasPage } from "@/lib/pages/availability";
 import { searchDocuments } from "@/lib/search/documents";
 import { chatEn } from "@/content/chat/en";
 import { chatEs } from "@/content/chat/es";
 import { chatFr } from "@/content/chat/fr";
 import { chatZh } from "@/content/chat/zh";
-import { en, type TranslationKey } from "@/content/i18n/en";
-import { es } from "@/content/i18n/es";
-import { fr } from "@/content/i18n/fr";
-import { zh } from "@/content/i18n/zh";
+import type { TranslationKey } from "@/content/i18n/en";
 import { glossary as zhGlossary } from "@/content/translations/zh/glossary";
+import type { ChatDictionary } from "@/content/types";
 
 import { axeViolations } from "./axe";
 import { readStorage, waitForHydration } from "./widget-helpers";
@@ -32,11 +32,10 @@ import { readStorage, waitForHydration } from "./widget-helpers";
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
-const UI: Record<Locale, Record<TranslationKey, string>> = { en, es, fr, zh };
-const CHAT = { en: chatEn, es: chatEs, fr: chatFr, zh: chatZh } as const;
+const CHAT: Record<Locale, ChatDictionary> = { en: chatEn, es: chatEs, fr: chatFr, zh: chatZh };
 
 /** A UI string of `locale`, placeholders filled. */
-const t = (locale: Locale, key: TranslationKey, params?: TranslationParams) => interpolate(UI[locale][key], params);
+const t = (locale: Locale, key: TranslationKey, params?: TranslationParams) => interpolate(UI_STRINGS[locale][key], params);
 
 const PRODUCT = "/product/voice-bot/";
 const PHONE = { width: 390, height: 844 };
@@ -104,10 +103,15 @@ async function gotoEnglish(page: Page, path: string): Promise<void> {
 /* ------------------------------------------------------------------ */
 
 test.describe("language picker across translations", () => {
-  test("Español, Français, 中文 and English load the same page in that language and save the choice", async ({ page }) => {
-    await gotoLocalized(page, "en", PRODUCT);
-    let current: Locale = "en";
-    for (const next of ["es", "fr", "zh", "en"] as const) {
+  // Every locale with this page, then back to English.
+  const tour: Locale[] = [...PREFIXED_LOCALES.filter((locale) => hasPage(locale, PRODUCT)), DEFAULT_LOCALE];
+
+  test(`${tour.map((l) => LOCALE_INFO[l].name).join(", ")} load the same page in that language and save the choice`, async ({
+    page,
+  }) => {
+    await gotoLocalized(page, DEFAULT_LOCALE, PRODUCT);
+    let current: Locale = DEFAULT_LOCALE;
+    for (const next of tour) {
       const list = await openPicker(page, current);
       await expect(list.getByRole("button", { name: LOCALE_INFO[current].name })).toHaveAttribute("aria-pressed", "true");
       await list.getByRole("button", { name: LOCALE_INFO[next].name }).click();
@@ -167,21 +171,22 @@ test.describe("language picker across translations", () => {
     await expect(list.getByRole("button", { name: "Español" })).toBeFocused();
   });
 
-  test("German is still planned: a notice in the page's language, and the page stays", async ({ page }) => {
-    for (const locale of ["en", "es", "fr"] as const) {
+  const planned = PLANNED_LANGUAGES[0]!;
+  test(`${planned.name} is still planned: a notice in the page's language, and the page stays`, async ({ page }) => {
+    for (const locale of LOCALES.filter((l) => hasPage(l, PRODUCT))) {
       const path = localePath(locale, PRODUCT);
       await gotoLocalized(page, locale, path);
       const list = await openPicker(page, locale);
-      await list.getByRole("button", { name: "Deutsch" }).click();
+      await list.getByRole("button", { name: planned.name }).click();
       await expect(list).toHaveCount(0);
       await expect(page).toHaveURL(path);
       await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
-      expect(await websiteLang(page)).toBe("de");
-      // The notice names German as the page's language does, and never claims a translated page is in English.
-      const notice = await expectLocalizedNotice(page, locale, t(locale, "langToastTitle"), languageNameIn("de", locale));
-      await expect(notice).toContainText(t(locale, "langToastDescription", { languageName: languageNameIn("de", locale) }));
-      if (locale === "fr") await expect(notice).not.toContainText(/anglais/);
-      if (locale === "es") await expect(notice).not.toContainText(/inglés/);
+      expect(await websiteLang(page)).toBe(planned.code);
+      // The notice names the language as the page's language does, and never claims a translated page is in English.
+      const name = languageNameIn(planned.code, locale);
+      const notice = await expectLocalizedNotice(page, locale, t(locale, "langToastTitle"), name);
+      await expect(notice).toContainText(t(locale, "langToastDescription", { languageName: name }));
+      if (locale !== DEFAULT_LOCALE) await expect(notice).not.toContainText(languageNameIn(DEFAULT_LOCALE, locale));
     }
   });
 });

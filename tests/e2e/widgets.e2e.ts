@@ -11,6 +11,7 @@ import { chatEs } from "../../content/chat/es";
 import { en } from "../../content/i18n/en";
 import { greetingsFor } from "../../lib/bots";
 import { translatorFor } from "../../lib/i18n";
+import { languageNameIn, PLANNED_LANGUAGES, SITE_LANGUAGES } from "../../lib/languages";
 import {
   captureMailto,
   CHUNK_MARKERS,
@@ -656,9 +657,11 @@ test.describe("video and voice bots", () => {
 /* ------------------------------------------------------------------ */
 
 test.describe("site language picker", () => {
-  const names = ["English", "Español", "Français", "Deutsch", "日本語", "中文"];
+  // Every locale by its own name (content/locales.ts), then the languages still planned.
+  const names = SITE_LANGUAGES.map((l) => l.name);
+  const planned = PLANNED_LANGUAGES[0]!;
 
-  test("lists six languages; choosing a planned one saves it, closes the list and notifies; a published one opens the page in it", async ({
+  test("lists every language; choosing a planned one saves it, closes the list and notifies; a published one opens the page in it", async ({
     page,
   }) => {
     const button = page.getByRole("button", { name: "Change language" });
@@ -669,14 +672,14 @@ test.describe("site language picker", () => {
     await expect(menu.getByRole("button")).toHaveText(names);
     await expect(menu.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
 
-    await menu.getByRole("button", { name: "Deutsch" }).click();
+    await menu.getByRole("button", { name: planned.name }).click();
     await expect(menu).toHaveCount(0);
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(await page.evaluate(() => localStorage.getItem("websiteLang"))).toBe("de");
-    await expectNotice(page, en.langToastTitle, "German");
+    expect(await page.evaluate(() => localStorage.getItem("websiteLang"))).toBe(planned.code);
+    await expectNotice(page, en.langToastTitle, languageNameIn(planned.code, "en"));
 
     await button.click();
-    await expect(menu.getByRole("button", { name: "Deutsch" })).toHaveAttribute("aria-pressed", "true");
+    await expect(menu.getByRole("button", { name: planned.name })).toHaveAttribute("aria-pressed", "true");
     // Spanish is published: the same page in Spanish (tests/e2e/locales.e2e.ts goes through every language).
     await menu.getByRole("button", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/es\/$/);

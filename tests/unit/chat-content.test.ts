@@ -5,23 +5,24 @@
  */
 import { detectIntent, findProduct, productTerms, respond, type ChatIntent, type ChatProduct } from "@/lib/chat/engine";
 import { getProducts } from "@/lib/content";
-import type { ChatDictionary } from "@/lib/content/types";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locales";
+import { chatDictionaries } from "@/content/chat";
 import { chatEn } from "@/content/chat/en";
-import { chatEs } from "@/content/chat/es";
-import { chatFr } from "@/content/chat/fr";
-import { chatZh } from "@/content/chat/zh";
-import { products } from "@/content/products";
+import type { ChatDictionary } from "@/content/types";
 
-type Lang = "en" | "es" | "fr" | "zh";
-const LANGS: Lang[] = ["en", "es", "fr", "zh"];
-const dictionaries: Record<Lang, ChatDictionary> = { en: chatEn, es: chatEs, fr: chatFr, zh: chatZh };
+type Lang = Locale;
+const LANGS = LOCALES;
+/** Each language's dictionary, loaded as the widget loads it (content/chat/index.ts). */
+const dictionaries = {} as Record<Lang, ChatDictionary>;
+beforeAll(async () => {
+  for (const lang of LANGS) dictionaries[lang] = await chatDictionaries[lang]();
+});
 
-/** The catalogue the widget loads with each language's page: on a /zh/ page, the Chinese one (Chinese names). */
-const zhProducts: readonly ChatProduct[] = getProducts("zh");
-const catalogues: Record<Lang, readonly ChatProduct[]> = { en: products, es: products, fr: products, zh: zhProducts };
+/** The catalogue the widget loads with each language's page (its chat-catalog.json): on a /zh/ page, the Chinese names. */
+const catalogueOf = (lang: Lang): readonly ChatProduct[] => getProducts(lang);
 
 /** As the widget calls it: own dictionary and catalogue, plus the English dictionary for contact/about/pricing/demo. */
-const detect = (message: string, lang: Lang): ChatIntent => detectIntent(message, dictionaries[lang], catalogues[lang], chatEn);
+const detect = (message: string, lang: Lang): ChatIntent => detectIntent(message, dictionaries[lang], catalogueOf(lang), chatEn);
 
 /** A readable form of an intent: the keyword intent itself, or "product:<id>". */
 const label = (intent: ChatIntent): string => (typeof intent === "object" ? `product:${intent.product.id}` : intent);
@@ -222,10 +223,12 @@ describe.each(Object.keys(cases) as Lang[])("%s dictionary through the engine", 
 
   test("respond() answers in the chat language and switches GPT mode on for general knowledge", () => {
     const dict = dictionaries[lang];
-    const catalogue = catalogues[lang];
+    const catalogue = catalogueOf(lang);
     const context = { dict, englishDict: chatEn, products: catalogue, gptMode: false };
     const voiceBot = catalogue.find((p) => p.id === "voice-bot")!;
-    expect(voiceBot.name).toBe(lang === "zh" ? "语音机器人" : "Voice Bot");
+    // The page's own catalogue: the product under its name in that language.
+    if (lang === DEFAULT_LOCALE) expect(voiceBot.name).toBe("Voice Bot");
+    else expect(voiceBot.name).not.toBe("Voice Bot");
 
     const product = respond("tell me more about the voice bot", context);
     expect(product.gptMode).toBe(false);
@@ -283,7 +286,7 @@ describe("without the English dictionary (widget fallback), each language still 
   ];
   test.each(own)("%s: %j → %s", (lang, message, expected) => {
     const dict = dictionaries[lang];
-    expect(label(detectIntent(message, dict, catalogues[lang], dict))).toBe(expected);
+    expect(label(detectIntent(message, dict, catalogueOf(lang), dict))).toBe(expected);
   });
 });
 
@@ -437,7 +440,7 @@ describe.each(LANGS)("%s keywords through the engine", (lang) => {
 
   test("every catalogue product asked about by name or id gets its product summary", () => {
     const wrong: string[] = [];
-    const catalogue = catalogues[lang];
+    const catalogue = catalogueOf(lang);
     for (const product of catalogue) {
       for (const term of productTerms(product)) {
         for (const template of [...templates[lang], ...templates.en.slice(0, 2)]) {

@@ -10,7 +10,7 @@ import {
   type ChatIntent,
   type ChatProduct,
 } from "@/lib/chat/engine";
-import type { ChatDictionary } from "@/lib/content/types";
+import type { ChatDictionary } from "@/content/types";
 
 function dictionary(lang: string, keywords: ChatDictionary["keywords"]): ChatDictionary {
   return {

@@ -4,15 +4,12 @@
  * canned responses. That each has exactly English's keys, sets and responses is tsc's to
  * check (`Record<TranslationKey, string>`, `satisfies ChatDictionary`), not these tests'.
  */
-import type { ChatDictionary } from "@/lib/content/types";
+import { LOCALES, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { chatDictionaries } from "@/content/chat";
 import { chatEn } from "@/content/chat/en";
-import { chatEs } from "@/content/chat/es";
-import { chatFr } from "@/content/chat/fr";
-import { chatZh } from "@/content/chat/zh";
+import { uiStrings } from "@/content/i18n";
 import { en, type TranslationKey } from "@/content/i18n/en";
-import { es } from "@/content/i18n/es";
-import { fr } from "@/content/i18n/fr";
-import { zh } from "@/content/i18n/zh";
+import type { ChatDictionary } from "@/content/types";
 
 /** The parameters a template names, whatever form it asks of them ("{name}", "{name:the}"). */
 const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]!))].sort();
@@ -21,11 +18,9 @@ const FORMS = new Set(["the", "of", "lower", "de"]);
 
 const enKeys = Object.keys(en) as TranslationKey[];
 
-describe.each([
-  ["es", es],
-  ["fr", fr],
-  ["zh", zh],
-] as const)("%s translations", (_code, table) => {
+describe.each([...PREFIXED_LOCALES])("%s translations", (code) => {
+  const table = uiStrings[code];
+
   test("translate no key as empty text", () => {
     const empty = enKeys.filter((k) => table[k].trim() === "");
     expect(empty).toEqual([]);
@@ -50,13 +45,14 @@ test("English values have no stray or unbalanced braces", () => {
   }
 });
 
-describe.each([
-  ["en", chatEn],
-  ["es", chatEs],
-  ["fr", chatFr],
-  ["zh", chatZh],
-] as [string, ChatDictionary][])("%s chat dictionary", (_code, dict) => {
-  test.each(Object.keys(dict.keywords))("keyword set %s is non-empty, lower-case and trimmed", (set) => {
+describe.each([...LOCALES])("%s chat dictionary", (code) => {
+  let dict: ChatDictionary;
+  beforeAll(async () => {
+    dict = await chatDictionaries[code]();
+  });
+
+  // Every dictionary has English's sets and responses (`satisfies ChatDictionary`).
+  test.each(Object.keys(chatEn.keywords))("keyword set %s is non-empty, lower-case and trimmed", (set) => {
     const words = dict.keywords[set as keyof ChatDictionary["keywords"]];
     expect(words.length).toBeGreaterThan(0);
     for (const word of words) {
@@ -67,7 +63,7 @@ describe.each([
     expect(new Set(words).size).toBe(words.length);
   });
 
-  test.each(Object.keys(dict.responses))("response %s is non-empty", (key) => {
+  test.each(Object.keys(chatEn.responses))("response %s is non-empty", (key) => {
     expect(dict.responses[key as keyof ChatDictionary["responses"]].trim().length).toBeGreaterThan(20);
   });
 

@@ -1,20 +1,21 @@
 /**
- * The language lists against what follows from them: the site's locales (lib/i18n/locales.ts), the picker's
- * and the chat assistant's languages (lib/languages.ts), declared apart, must agree with each other and with
- * the code that routes, loads and names a language. Each check below fails when one list moves without the rest.
+ * The language lists against what follows from them: the site's locales (content/locales.ts), declared once,
+ * and the picker's and the chat assistant's languages (lib/languages.ts), derived from it, must agree with the
+ * code that routes, loads and names a language.
  */
-import { chatLanguageCodes, type ChatLanguage } from "@/lib/content/types";
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, LOCALES, PREFIXED_LOCALES, splitLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, LOCALES, PREFIXED_LOCALES, splitLocale } from "@/lib/i18n/locales";
 import {
   CHAT_LANGUAGE_CODES,
   CHAT_LANGUAGES,
   DEFAULT_LANGUAGE,
   languageName,
   languageNameIn,
+  PLANNED_LANGUAGES,
   resolveLanguage,
   SITE_LANGUAGES,
 } from "@/lib/languages";
 import { absoluteUrl } from "@/lib/site";
+import type { ChatLanguage } from "@/content/types";
 import { loadChatDictionary } from "@/components/chat/dictionaries";
 import sitemap from "@/app/sitemap";
 
@@ -48,9 +49,13 @@ describe("the site's locales", () => {
 });
 
 describe("the site picker", () => {
-  test("offers each language once", () => {
+  test("offers each language once, every locale and the planned languages not yet published, in the spec's order", () => {
     const codes = SITE_LANGUAGES.map((l) => l.code);
     expect(new Set(codes).size).toBe(codes.length);
+    expect([...codes].sort()).toEqual([...LOCALES, ...PLANNED_LANGUAGES.map((l) => l.code)].sort());
+    expect(PLANNED_LANGUAGES.filter((l) => isLocale(l.code))).toEqual([]);
+    // SPEC.md: "the picker offers en, es, fr, de, ja, zh".
+    expect(codes).toEqual(["en", "es", "fr", "de", "ja", "zh"]);
   });
 
   test("names a language in the page's language, and an unknown code by itself", () => {
@@ -64,8 +69,9 @@ describe("the site picker", () => {
 });
 
 describe("the chat assistant's languages", () => {
-  test("the picker in the chat offers exactly the languages the chat content is typed for", () => {
-    expect([...CHAT_LANGUAGE_CODES].sort()).toEqual([...chatLanguageCodes].sort());
+  test("the picker in the chat offers every locale", () => {
+    expect(CHAT_LANGUAGES.map((l) => l.code)).toEqual([...LOCALES]);
+    expect(CHAT_LANGUAGE_CODES).toEqual(LOCALES);
   });
 
   test("each is named as the site picker names it", () => {
@@ -80,7 +86,9 @@ describe("the chat assistant's languages", () => {
 });
 
 describe("resolveLanguage", () => {
-  const HEADER = ["en", "es", "fr"] as const;
+  const HEADER = LOCALES;
+  /** A language the picker offers but the site does not publish yet. */
+  const planned = PLANNED_LANGUAGES[0]!.code;
 
   test("a known code is returned without a warning", () => {
     const warn = jest.fn();
@@ -105,8 +113,8 @@ describe("resolveLanguage", () => {
 
   test("a code outside the allowed list is unknown there", () => {
     const warn = jest.fn();
-    expect(resolveLanguage("de", HEADER, warn)).toBe("en");
-    expect(resolveLanguage("de", SITE_LANGUAGES, warn)).toBe("de");
+    expect(resolveLanguage(planned, HEADER, warn)).toBe("en");
+    expect(resolveLanguage(planned, SITE_LANGUAGES, warn)).toBe(planned);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

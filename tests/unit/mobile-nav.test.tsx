@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import type { NavItem } from "@/lib/content/types";
+import type { NavItem } from "@/content/types";
 import { MobileNav } from "@/components/layout/mobile-nav";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/services/voice/" }));

@@ -4,10 +4,10 @@
  * browser test cannot reach them: these checks give the fallback products made without that copy.
  */
 import { getProduct, getProductOverview, getProductUseCases } from "@/lib/content";
-import type { Product } from "@/lib/content/types";
 import { PREFIXED_LOCALES, type Locale } from "@/lib/i18n/locales";
 import { defaultProductDescription, genericUseCases } from "@/content/products";
 import { translations } from "@/content/translations";
+import type { Product } from "@/content/types";
 
 let mockLocale: Locale = "en";
 jest.mock("@/lib/i18n/request-locale", () => ({ requestLocale: () => mockLocale }));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { applyText, textProblems, untranslated } from "@/lib/content/translation";
-import { englishUnits } from "@/lib/content/units";
 import { translations } from "@/content/translations";
+import { englishUnits } from "@/content/units";
 import { translationProblems } from "@/scripts/content-check/translations";
 import { sourceHash } from "@/scripts/translations/source-hash";
 

@@ -1,7 +1,19 @@
 import { contentOf, getIndustries, getLandings, getProducts, getServices, getSolutionCategories } from "@/lib/content";
+import { UI_STRINGS } from "@/lib/i18n";
 import { grammarOf, noun } from "@/lib/i18n/grammar";
+import { PREFIXED_LOCALES, type PrefixedLocale } from "@/lib/i18n/locales";
 import { interpolate, lowerFirst } from "@/lib/i18n/translate";
 import { boundaryBefore, formatPercent, joinClauses, joinSentences, shorten } from "@/lib/i18n/typography";
+import { grammars } from "@/content/translations";
+
+/** The locales with a grammar file (content/translations/<locale>/grammar.ts): those that inflect names in sentences. */
+const INFLECTING = Object.keys(grammars) as PrefixedLocale[];
+/** The locales whose templates lower-case a text: a `{…:lower}` in their UI strings, or clauses joined in lower case. */
+const LOWER_CASING = PREFIXED_LOCALES.filter(
+  (locale) =>
+    Object.values(UI_STRINGS[locale]).some((template) => /\{\w+:lower\}/.test(template)) ||
+    joinClauses(["One", "Two"], locale).includes("two"),
+);
 
 describe("shorten", () => {
   // The French voice bot's overview, which a cut at 150 characters turned into "comme le ferait un con…".
@@ -104,7 +116,7 @@ describe("names inside sentences", () => {
     );
   });
 
-  test.each(["es", "fr"] as const)("the %s grammar file gives every name the site puts in a sentence", (locale) => {
+  test.each(INFLECTING)("the %s grammar file gives every name the site puts in a sentence", (locale) => {
     const grammar = grammarOf(locale)!;
     const missing = [
       ...getProducts(locale).map((p) => ["product", p.id] as const),
@@ -122,7 +134,7 @@ describe("openings lower-cased after a colon keep proper names", () => {
   // A byline lower-cases its role ("Por Aisyah Rahman, directora ejecutiva"), a case study's narrative its first
   // result ("…en pocos meses: un 25 % más de ventas"). A word the language's own copy capitalises mid-sentence ("de Nusantara AI") is a name: it must
   // not start such a text, or it would print "nusantara LLM".
-  test.each(["es", "fr"] as const)("no %s text that a template lower-cases starts with a proper name", (locale) => {
+  test.each(LOWER_CASING)("no %s text that a template lower-cases starts with a proper name", (locale) => {
     const c = contentOf(locale).c;
     const corpus = JSON.stringify(c);
     const isName = (word: string) => new RegExp(`[\\p{Ll},] ${word}\\b`, "u").test(corpus);

@@ -1,12 +1,14 @@
 import { notFound } from "next/navigation";
 
-import { isLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
-import { RootDocument, rootMetadata, rootViewport } from "@/components/layout/root-document";
+import { isLocale } from "@/lib/i18n/locales";
+import { builtLocales } from "@/lib/pages/availability";
+import { rootMetadata, rootViewport } from "@/components/layout/root-document";
+import { SiteDocument } from "@/app/site-document";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = () => PREFIXED_LOCALES.map((locale) => ({ locale }));
+export const generateStaticParams = () => builtLocales().map((locale) => ({ locale }));
 export const viewport = rootViewport;
 
 export async function generateMetadata({ params }: Props) {
@@ -17,5 +19,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function LocaleLayout({ params, children }: Props & { children: React.ReactNode }) {
   const { locale } = await params;
   if (!isLocale(locale) || locale === "en") notFound();
-  return <RootDocument locale={locale}>{children}</RootDocument>;
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { HomePage } from "@/components/sections/home-page";
 
 const route = staticRoute("home");

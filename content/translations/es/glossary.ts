@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from "@/lib/content/translation";
+import type { GlossaryEntry } from "@/content/translations/types";
 
 /**
  * Spanish: how this site writes its recurring terms. Product names first, then the rest, A to Z.

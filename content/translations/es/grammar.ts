@@ -1,4 +1,4 @@
-import type { Grammar } from "@/lib/i18n/grammar";
+import type { Grammar } from "@/content/translations/types";
 
 /**
  * Spanish: the article each name takes inside a sentence ("el bot de voz", "los routers empresariales"), from

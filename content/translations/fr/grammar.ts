@@ -1,4 +1,4 @@
-import type { Grammar } from "@/lib/i18n/grammar";
+import type { Grammar } from "@/content/translations/types";
 
 /**
  * French: the article each name takes inside a sentence ("le bot vocal", "la téléphonie cloud", "l'application

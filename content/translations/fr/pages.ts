@@ -1,4 +1,4 @@
-import type { LocaleContent } from "@/lib/content/units";
+import type { LocaleContent } from "@/content/units";
 
 /** fr: pages. */
 export const pages = {

@@ -1,4 +1,4 @@
-import { blogPostRoute } from "@/lib/seo/detail-routes";
+import { blogPostRoute } from "@/lib/pages/routes";
 import { BlogPost } from "@/components/blog/blog-post";
 
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { caseStudyRoute } from "@/lib/seo/detail-routes";
+import { caseStudyRoute } from "@/lib/pages/routes";
 import { CaseStudyDetail } from "@/components/case-studies/case-study-detail";
 
 export const dynamicParams = false;

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getFormOutcomePage } from "@/lib/content";
 import { FORM_OUTCOMES, type FormOutcome } from "@/lib/form-contract";
 import { buildMetadata } from "@/lib/metadata";
-import { routes } from "@/lib/routes";
+import { routes } from "@/content/routes";
 import { FormOutcomePage } from "@/components/contact/form-outcome-page";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { industryRoute } from "@/lib/seo/detail-routes";
+import { industryRoute } from "@/lib/pages/routes";
 import { IndustryDetail } from "@/components/industry/industry-detail";
 
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { productRoute } from "@/lib/seo/detail-routes";
+import { productRoute } from "@/lib/pages/routes";
 import { ProductDetail } from "@/components/product/product-detail";
 
 export const dynamicParams = false;

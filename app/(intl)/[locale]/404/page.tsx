@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 
 import { translatorFor } from "@/lib/i18n";
-import { isLocale, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
+import { builtLocales } from "@/lib/pages/availability";
 import { NotFoundContent } from "@/components/not-found/not-found-content";
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = () => PREFIXED_LOCALES.map((locale) => ({ locale }));
+export const generateStaticParams = () => builtLocales().map((locale) => ({ locale }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

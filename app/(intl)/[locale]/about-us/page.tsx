@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { AboutPage } from "@/components/company/about-page";
 
 const route = staticRoute("about");

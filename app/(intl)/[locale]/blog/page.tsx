@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { BlogIndex } from "@/components/blog/blog-index";
 
 const route = staticRoute("blog");

@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { CareersPage } from "@/components/company/careers-page";
 
 const route = staticRoute("careers");

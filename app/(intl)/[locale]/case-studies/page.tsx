@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { CaseStudyList } from "@/components/case-studies/case-study-list";
 
 const route = staticRoute("caseStudies");

@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { ContactPage } from "@/components/contact/contact-page";
 
 const route = staticRoute("contact");

@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { IndustryIndex } from "@/components/industry/industry-index";
 
 const route = staticRoute("industries");

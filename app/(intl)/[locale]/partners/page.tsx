@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { PartnersPage } from "@/components/partners/partners-page";
 
 const route = staticRoute("partners");

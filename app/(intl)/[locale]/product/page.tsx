@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { ProductIndex } from "@/components/product/product-index";
 
 const route = staticRoute("products");

@@ -1,9 +1,10 @@
-import { localeOrDefault, localePath, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { localeOrDefault, localePath } from "@/lib/i18n/locales";
+import { builtLocales } from "@/lib/pages/availability";
 import { searchDocuments } from "@/lib/search/documents";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
-export const generateStaticParams = () => PREFIXED_LOCALES.map((locale) => ({ locale }));
+export const generateStaticParams = () => builtLocales().map((locale) => ({ locale }));
 
 /** The locale's pages, linked at their own addresses. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {

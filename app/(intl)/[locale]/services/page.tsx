@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { ServicesDashboard } from "@/components/services/services-dashboard";
 
 const route = staticRoute("services");

@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { SiteMapPage } from "@/components/site-map/site-map-page";
 
 const route = staticRoute("siteMap");

@@ -1,4 +1,4 @@
-import { staticRoute } from "@/lib/seo/detail-routes";
+import { staticRoute } from "@/lib/pages/routes";
 import { SolutionsIndex } from "@/components/solutions/solutions-index";
 
 const route = staticRoute("solutions");

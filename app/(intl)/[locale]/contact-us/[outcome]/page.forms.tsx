@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 
 import { getFormOutcomePage } from "@/lib/content";
 import { FORM_OUTCOMES, type FormOutcome } from "@/lib/form-contract";
-import { localeOrDefault, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { localeOrDefault } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { buildMetadata } from "@/lib/metadata";
-import { routes } from "@/lib/routes";
+import { builtLocales } from "@/lib/pages/availability";
+import { routes } from "@/content/routes";
 import { FormOutcomePage } from "@/components/contact/form-outcome-page";
 
 interface Props {
@@ -16,7 +17,7 @@ export const dynamicParams = false;
 
 // Built only with a forms endpoint (next.config.mjs); the receiver sends a post from /es/contact-us/ here.
 export const generateStaticParams = () =>
-  PREFIXED_LOCALES.flatMap((locale) => FORM_OUTCOMES.map((outcome) => ({ locale, outcome })));
+  builtLocales().flatMap((locale) => FORM_OUTCOMES.map((outcome) => ({ locale, outcome })));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, outcome } = await params;

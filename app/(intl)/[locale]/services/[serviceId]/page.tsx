@@ -1,4 +1,4 @@
-import { serviceRoute } from "@/lib/seo/detail-routes";
+import { serviceRoute } from "@/lib/pages/routes";
 import { ServiceDetail } from "@/components/services/service-detail";
 
 export const dynamicParams = false;

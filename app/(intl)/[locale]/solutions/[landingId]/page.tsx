@@ -1,4 +1,4 @@
-import { solutionLandingRoute } from "@/lib/seo/detail-routes";
+import { solutionLandingRoute } from "@/lib/pages/routes";
 import { SolutionLanding } from "@/components/industry/industry-detail";
 
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { solutionRoute } from "@/lib/seo/detail-routes";
+import { solutionRoute } from "@/lib/pages/routes";
 import { SolutionDetail } from "@/components/solutions/solution-detail";
 
 export const dynamicParams = false;

@@ -6,6 +6,8 @@
  */
 import type { icons } from "lucide-react";
 
+import type { Locale } from "@/content/locales";
+
 /** A lucide-react icon name in PascalCase, e.g. "Bot", "MessageSquare". */
 export type IconName = keyof typeof icons;
 
@@ -325,8 +327,8 @@ export interface Language {
   name: string;
 }
 
-export const chatLanguageCodes = ["en", "es", "fr", "zh"] as const;
-export type ChatLanguage = (typeof chatLanguageCodes)[number];
+/** The chat assistant speaks every language the site is published in (content/locales.ts), each from content/chat/<locale>.ts. */
+export type ChatLanguage = Locale;
 
 /** Canned answers and keyword sets of the rule-based chat assistant, one per language (content/chat/). */
 export interface ChatDictionary {

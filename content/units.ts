@@ -12,7 +12,7 @@ import { searchLabels } from "@/content/search";
 import { managedServices } from "@/content/services";
 import { solutionCategories } from "@/content/solutions";
 
-import type { Unit } from "./translation";
+import type { Unit } from "./translations/types";
 
 const byId = <T extends { id: string }>(items: readonly T[]): Record<string, T> =>
   Object.fromEntries(items.map((item) => [item.id, item]));

@@ -1,16 +1,12 @@
-import {
-  categorySlug,
-  company,
-  contentOf,
-  getBlogPosts,
-  getCaseStudies,
-  getIndustries,
-  getLanding,
-  getLandings,
-  getProducts,
-  getServices,
-  getSolutionCategories,
-} from "@/lib/content";
+/** What a page is called and shows before its body: path, title, description, breadcrumbs and share card, per kind. */
+import { categorySlug, company, contentOf, getBlogPosts, getCaseStudies, getLanding } from "@/lib/content";
+import { translatorFor, UI_STRINGS } from "@/lib/i18n";
+import { noun } from "@/lib/i18n/grammar";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { artColors, brandGradient, palette } from "@/lib/theme";
+import type { StaticPageKey, StaticPageText } from "@/content/pages";
+import { routes, type Crumb } from "@/content/routes";
 import type {
   BlogPost,
   CaseStudy,
@@ -20,15 +16,7 @@ import type {
   Product,
   SolutionCategory,
   SolutionItem,
-} from "@/lib/content/types";
-import { translatorFor, UI_STRINGS } from "@/lib/i18n";
-import { hasPage } from "@/lib/i18n/availability";
-import { noun } from "@/lib/i18n/grammar";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { routes, type Crumb } from "@/lib/routes";
-import { artColors, brandGradient, palette } from "@/lib/theme";
-import type { StaticPageKey, StaticPageText } from "@/content/pages";
+} from "@/content/types";
 
 type Gradient = [string, string];
 
@@ -242,44 +230,6 @@ export const caseStudyPage = (s: CaseStudy, locale: Locale = requestLocale()): P
     },
     locale,
   );
-
-/** Every page of the site in `locale` (English paths), whether or not the locale ships it. */
-export function allPages(locale: Locale = requestLocale()): PageInfo[] {
-  const page = (key: StaticPageKey) => staticPage(key, locale);
-  return [
-    page("home"),
-    page("products"),
-    ...getProducts(locale).map((p) => productPage(p, locale)),
-    page("solutions"),
-    ...getSolutionCategories(locale).flatMap((c) => c.items.map((s) => solutionPage(c, s, locale))),
-    ...getLandings("solutions", locale).map((l) => solutionLandingPage(l, locale)),
-    page("industries"),
-    ...getIndustries(locale).map((i) => industryPage(i, locale)),
-    page("services"),
-    ...getServices(locale).map((s) => servicePage(s, locale)),
-    page("contact"),
-    page("about"),
-    page("careers"),
-    page("blog"),
-    ...getBlogPosts(locale).map((p) => blogPostPage(p, locale)),
-    page("caseStudies"),
-    ...getCaseStudies(locale).map((s) => caseStudyPage(s, locale)),
-    page("partners"),
-    page("siteMap"),
-  ];
-}
-
-export function sitePages(locale: Locale = requestLocale()): SitePage[] {
-  return allPages(locale)
-    .filter((page) => hasPage(locale, page.path))
-    .map((page) => ({
-      path: page.path,
-      title: page.card.title,
-      subtitle: page.card.subtitle,
-      colors: page.card.colors ?? page.colors,
-      lastModified: page.lastModified,
-    }));
-}
 
 export const defaultShareCard = (locale: Locale): Pick<SitePage, "title" | "subtitle" | "colors"> => ({
   title: company.name,

@@ -1,6 +1,7 @@
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/request-locale";
+
 import { hasPage } from "./availability";
-import { localePath, type Locale } from "./locales";
-import { requestLocale } from "./request-locale";
 
 /** To the translation in `locale` when it exists, else English; anchors, mail, phone and outside links are left as they are. */
 export function localizeHref(href: string, locale: Locale = requestLocale()): string {
