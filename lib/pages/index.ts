@@ -4,5 +4,4 @@
  * between pages ./links.ts.
  */
 export * from "./info";
-export { allPages, PAGE_KINDS, STATIC_PAGES, searchKinds, type SearchKind } from "./kinds";
-export { builtLocales, coverage, coverageOf, hasPage, localesOf, sitePages, type LocaleCoverage } from "./availability";
+export { localesOf, sitePages } from "./availability";
