@@ -7,6 +7,9 @@ const config = {
   testEnvironment: "jsdom",
   testMatch: ["<rootDir>/tests/export/**/*.test.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // Every core: Jest's default keeps one for its own process, which only waits here (on two cores, 3:10 in turn
+  // against about 2:10 side by side).
+  maxWorkers: "100%",
 };
 
 export default createJestConfig(config);

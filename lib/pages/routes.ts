@@ -17,12 +17,21 @@ import { staticPage } from "./info";
 import { PAGE_KINDS, type DetailPageKind } from "./kinds";
 
 type Params<P> = { params: Promise<P> };
+
+/**
+ * `SITE_EXPORT_SCOPE=sample` exports each kind of page for its first item only (the pages of their own all
+ * stay): a quick export for browser tests that visit a few pages, as the forms' tests do (scripts/forms-e2e.mjs).
+ * A site's export never sets it.
+ */
+const SAMPLE_EXPORT = process.env.SITE_EXPORT_SCOPE === "sample";
+const exported = <T>(items: T[]): T[] => (SAMPLE_EXPORT ? items.slice(0, 1) : items);
+
 /** A page's params under a locale prefix: its own, and the locale. */
 type Localized<P> = P & { locale?: string };
 
 function detailRoute<T, P extends Record<string, string>>(kind: DetailPageKind<T, P>) {
   const englishPath = (params: P) => kind.page(kind.find(params, "en")!, "en").path;
-  const staticParams = () => kind.items("en").map(kind.params);
+  const staticParams = () => exported(kind.items("en")).map(kind.params);
   return {
     staticParams,
     localeParams: (): Localized<P>[] =>

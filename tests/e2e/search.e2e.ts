@@ -36,9 +36,21 @@ test.describe("site search", () => {
   }) => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
     await page.goto("/");
     await searchReady(page);
     await page.waitForLoadState("networkidle");
+    // The loader starts its prefetch worker once the page is idle, which on a busy machine can come after
+    // the network has gone quiet: wait for the worker, then for its fetches to end.
+    await expect.poll(() => workers.some((path) => path.startsWith("/_next/static/chunks/prefetch-worker-"))).toBe(true);
+    await expect
+      .poll(async () => {
+        const count = requests.length;
+        await page.waitForTimeout(500);
+        return requests.length === count;
+      })
+      .toBe(true);
     const before = [...requests];
     expect(before).not.toContain(INDEX);
     const ran = await scriptsRun(page);
