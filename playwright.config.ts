@@ -39,8 +39,6 @@ export default defineConfig({
   workers: 2,
   retries: 1,
   reporter: process.env.CI ? "list" : "dot",
-  // Names the files that cost the most, at the end of every run: where to look when the stage grows.
-  reportSlowTests: { max: 8, threshold: 120_000 },
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

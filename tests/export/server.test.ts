@@ -46,7 +46,13 @@ beforeAll(async () => {
   }
   throw new Error("server did not start");
 });
-afterAll(() => server.kill());
+// Waits for the server to exit, so no socket or pipe outlives the suite when Jest runs suites side by side.
+afterAll(async () => {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill();
+  await exited;
+});
 
 const NOT_FOUND_TEXT = "Oops! Page Not Found.";
 
