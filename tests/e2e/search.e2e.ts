@@ -6,7 +6,7 @@ import { dashboard } from "@/content/company";
 
 import { axeViolations } from "./axe";
 import { escapeRe, open } from "./content-helpers";
-import { scriptsFromNetworkSince, scriptsRun, waitForHydration } from "./widget-helpers";
+import { isPrefetchWorker, scriptsFromNetworkSince, scriptsRun, waitForHydration } from "./widget-helpers";
 
 const INDEX = "/search-index.json";
 const documents = searchDocuments();
@@ -43,7 +43,7 @@ test.describe("site search", () => {
     await page.waitForLoadState("networkidle");
     // The loader starts its prefetch worker once the page is idle, which on a busy machine can come after
     // the network has gone quiet: wait for the worker, then for its fetches to end.
-    await expect.poll(() => workers.some((path) => path.startsWith("/_next/static/chunks/prefetch-worker-"))).toBe(true);
+    await expect.poll(() => workers.some(isPrefetchWorker)).toBe(true);
     await expect
       .poll(async () => {
         const count = requests.length;

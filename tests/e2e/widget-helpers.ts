@@ -165,6 +165,9 @@ export async function scriptsContaining(page: Page, urls: readonly string[], mar
 }
 
 /** Source markers of the lazily loaded widget chunks (strings only that code contains). */
+/** Whether a worker's URL path is the loader's prefetch worker (scripts/export/loader/prefetch-worker.ts). */
+export const isPrefetchWorker = (path: string) => path.startsWith("/_next/static/chunks/prefetch-worker-");
+
 export const CHUNK_MARKERS = {
   chatPanel: "/chat-catalog.json",
   botDialog: "bots.videoGreeting1",

@@ -20,6 +20,7 @@ import {
   expectNotice,
   gotoHydrated,
   ISO_TIMESTAMP,
+  isPrefetchWorker,
   mailtos,
   noticeRegion,
   openNotices,
@@ -746,7 +747,7 @@ test.describe("lazy loading of widget code", () => {
       ...(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.chatPanel)),
       ...(await scriptsContaining(page, scripts.urls(), CHUNK_MARKERS.botDialog)),
     ];
-    expect(workers.filter((path) => path.startsWith("/_next/static/chunks/prefetch-worker-"))).toHaveLength(1);
+    expect(workers.filter(isPrefetchWorker)).toHaveLength(1);
     expect(await page.locator('link[rel="prefetch"]').count(), "no prefetch link on the main thread").toBe(0);
     await expect.poll(() => prefetched.filter((url) => requestStarts.has(url)).length).toBe(2);
     const loadEnd = await page.evaluate(

@@ -46,13 +46,7 @@ beforeAll(async () => {
   }
   throw new Error("server did not start");
 });
-// Waits for the server to exit, so no socket or pipe outlives the suite when Jest runs suites side by side.
-afterAll(async () => {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill();
-  await exited;
-});
+afterAll(() => server.kill());
 
 const NOT_FOUND_TEXT = "Oops! Page Not Found.";
 
