@@ -1,6 +1,8 @@
 // The font comes from a local npm package, so the build fetches nothing.
+import { fork } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { ImageResponse } from "next/og";
 
@@ -120,41 +122,64 @@ function readManifest(): Record<string, string> {
   }
 }
 
+/** Every share image: its path under public/, what it shows and in which language. */
+function allCards(): { sitePath: string; page: Card; locale: Locale }[] {
+  return LOCALES.flatMap((locale) => [
+    { sitePath: defaultShareImage(locale), page: defaultShareCard(locale), locale },
+    ...sitePages(locale).map((page) => ({ sitePath: shareImagePath(page.path, locale), page, locale })),
+  ]);
+}
+
+// Drawing is one core's work (about 50 ms an image): the images to draw are split between this process and
+// a copy of it for each further core (`--draw`), which is sent the paths of its share, draws them and exits.
+// This process keeps the manifest.
+async function draw(sitePaths: readonly string[]) {
+  const cards = new Map(allCards().map((card) => [card.sitePath, card]));
+  for (const sitePath of sitePaths) {
+    const { page, locale } = cards.get(sitePath)!;
+    await render(join(process.cwd(), "public", sitePath), page, locale);
+  }
+}
+
+function drawInCopy(sitePaths: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, ["--draw"], { execArgv: process.execArgv });
+    child.send(sitePaths);
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`a share image process failed (${code})`))));
+  });
+}
+
 async function main() {
   const before = readManifest();
   // Without a manifest nothing in public/og/ is known to be current: start clean.
   if (Object.keys(before).length === 0) rmSync(join(process.cwd(), "public/og"), { recursive: true, force: true });
-  const after: Record<string, string> = {};
-  let drawn = 0;
-  const written: string[] = [];
-  for (const locale of LOCALES) {
-    const pages = sitePages(locale);
-    const cards: [string, Card][] = [
-      [defaultShareImage(locale), defaultShareCard(locale)],
-      ...pages.map((page): [string, Card] => [shareImagePath(page.path, locale), page]),
-    ];
-    for (const [sitePath, page] of cards) {
-      const inputs = inputsOf(page, locale);
-      const file = join(process.cwd(), "public", sitePath);
-      after[sitePath] = inputs;
-      if (before[sitePath] === inputs && existsSync(file)) continue;
-      await render(file, page, locale);
-      drawn++;
-    }
-    written.push(`${locale} ${cards.length}`);
-  }
+  const cards = allCards();
+  const after = Object.fromEntries(cards.map(({ sitePath, page, locale }) => [sitePath, inputsOf(page, locale)]));
+  const toDraw = cards.filter(
+    ({ sitePath }) => before[sitePath] !== after[sitePath] || !existsSync(join(process.cwd(), "public", sitePath)),
+  );
+  // A few images are not worth a second process.
+  const shards = toDraw.length < 40 ? 1 : Math.min(availableParallelism(), 4);
+  const share = (shard: number) => toDraw.filter((_, i) => i % shards === shard).map((card) => card.sitePath);
+  const copies = Array.from({ length: shards - 1 }, (_, i) => drawInCopy(share(i + 1)));
+  await Promise.all([...copies, draw(share(0))]);
   // Images of pages that are gone go too.
   for (const sitePath of Object.keys(before))
     if (!(sitePath in after)) rmSync(join(process.cwd(), "public", sitePath), { force: true });
   mkdirSync(dirname(MANIFEST), { recursive: true });
   writeFileSync(MANIFEST, `${JSON.stringify(after, null, 1)}\n`);
-  const total = Object.keys(after).length;
+  const perLocale = LOCALES.map((locale) => `${locale} ${cards.filter((card) => card.locale === locale).length}`);
   console.log(
-    `Share images in public/og/, one per page and language (${written.join(", ")}): ${drawn} drawn, ${total - drawn} unchanged.`,
+    `Share images in public/og/, one per page and language (${perLocale.join(", ")}): ${toDraw.length} drawn${shards > 1 ? ` by ${shards} processes` : ""}, ${cards.length - toDraw.length} unchanged.`,
   );
 }
 
-void main().catch((error: unknown) => {
+if (process.argv[2] === "--draw")
+  process.once("message", (sitePaths: string[]) => void draw(sitePaths).then(() => process.exit(0), fail));
+else void main().catch(fail);
+
+function fail(error: unknown) {
   console.error(error);
   process.exit(1);
-});
+}
