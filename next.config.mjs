@@ -26,10 +26,10 @@ const nextConfig = {
   experimental: {
     globalNotFound: true,
     // Every core renders pages: Next's default keeps one back for its main process, which waits while the
-    // workers render (page generation on 2 cores: 26 s with 1 worker, 16 s with 2).
+    // workers render (2 cores, A/B twice: page generation 19-20 s with 1 worker, 14-15 s with 2; next build 49 -> 42 s).
     cpus: availableParallelism(),
     // The build's Turbopack cache speeds up only a rebuild of unchanged sources (compile 23 s -> 8 s) and
-    // costs every other build its writing (whole build 48 s without it, 54 s with; the forms' second build,
+    // costs every other build its writing (next build 42-48 s without it, 54 s with; the forms' second build,
     // whose sources differ, 33 s against 39 s).
     turbopackFileSystemCacheForBuild: false,
   },
