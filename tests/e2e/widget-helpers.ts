@@ -164,10 +164,10 @@ export async function scriptsContaining(page: Page, urls: readonly string[], mar
   return hits;
 }
 
-/** Source markers of the lazily loaded widget chunks (strings only that code contains). */
 /** Whether a worker's URL path is the loader's prefetch worker (scripts/export/loader/prefetch-worker.ts). */
 export const isPrefetchWorker = (path: string) => path.startsWith("/_next/static/chunks/prefetch-worker-");
 
+/** Source markers of the lazily loaded widget chunks (strings only that code contains). */
 export const CHUNK_MARKERS = {
   chatPanel: "/chat-catalog.json",
   botDialog: "bots.videoGreeting1",
