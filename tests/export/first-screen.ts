@@ -2,6 +2,7 @@
  * What a listing page's first paint waits for: the document as served, up to the end of its first
  * screenful of cards. The cards further down, the footer and the page data may grow with the catalogue.
  */
+import { existsSync, statSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from "node:zlib";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -30,6 +31,20 @@ export function firstScreenEnd(html: string, route: string, cards: number): { en
 
 export const brotli11 = (text: string | Buffer): Buffer =>
   brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+
+/**
+ * The Brotli bytes hosts send for a document: the build's precompressed copy beside it (hosting/finish-export.mjs
+ * gives it the document's own mtime), or, for an export without copies, the same compression as that step's.
+ */
+export function servedBrotliBytes(file: string, html: string): number {
+  const copy = `${file}.br`;
+  // utimes keeps microseconds, the file system nanoseconds: the same mtime within a millisecond.
+  if (existsSync(copy) && Math.abs(statSync(copy).mtimeMs - statSync(file).mtimeMs) < 1) return statSync(copy).size;
+  const raw = Buffer.from(html);
+  return brotliCompressSync(raw, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  }).length;
+}
 
 /**
  * Bytes of the whole document's Brotli stream (quality 11, as the server and the precompressed files send

@@ -31,4 +31,12 @@ export function wordsOf(html: string): string {
 
 /** The Brotli bytes a translation's words take over the English page's (0 when they take fewer). */
 export const languageCost = (translatedHtml: string, englishHtml: string): number =>
-  Math.max(0, brotli11(wordsOf(translatedHtml)).length - brotli11(wordsOf(englishHtml)).length);
+  Math.max(0, wordsBrotli(translatedHtml) - wordsBrotli(englishHtml));
+
+// Memoised by document: an English page is the baseline of each of its three translations.
+const wordsBrotliOf = new Map<string, number>();
+function wordsBrotli(html: string): number {
+  let size = wordsBrotliOf.get(html);
+  if (size === undefined) wordsBrotliOf.set(html, (size = brotli11(wordsOf(html)).length));
+  return size;
+}

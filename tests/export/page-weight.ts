@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+// Memoised: the export does not change during a run, and the same chunks are counted for every page.
+const gzipSizes = new Map<string, number>();
+export const gzipSize = (file: string): number => {
+  let size = gzipSizes.get(file);
+  if (size === undefined) gzipSizes.set(file, (size = gzipSync(readFileSync(file), { level: 9 }).length));
+  return size;
+};
 
 const attrValues = (html: string, pattern: RegExp): string[] =>
   [...html.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, "&"));
