@@ -187,7 +187,7 @@ test.describe("with JavaScript", () => {
 
   test("a failed webhook keeps the row and marks it", async ({ page, request }) => {
     const tag = tagged();
-    await request.post(`${WEBHOOK}/fail`);
+    await request.post(`${WEBHOOK}/fail`, { data: tag });
     try {
       await openContact(page);
       await (await fillMessage(page, message(tag))).click();
@@ -199,7 +199,7 @@ test.describe("with JavaScript", () => {
         notification: { status: "failed", attempts: 1, error: "Webhook answered 500" },
       });
     } finally {
-      await request.post(`${WEBHOOK}/recover`);
+      await request.post(`${WEBHOOK}/recover`, { data: tag });
     }
   });
 });
