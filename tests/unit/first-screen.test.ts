@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { brotli11, firstScreenEnd, servedBytesUntil } from "@/tests/export/first-screen";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+
+import { brotli11, firstScreenEnd, servedBrotliBytes, servedBytesUntil } from "@/tests/export/first-screen";
 
 const card = (i: number) =>
   `<li><article><h3>Product ${i}</h3><p>${"Tagline words that vary ".repeat(3)}${i}</p><a href="/product/p-${i}/">Learn More</a></article></li>`;
@@ -39,5 +45,37 @@ describe("a listing's first screen", () => {
     expect(Math.abs(servedBytesUntil(listing(80), firstScreenEnd(listing(80), "/product/", 6).end) - first)).toBeLessThan(
       first * 0.1,
     );
+  });
+});
+
+describe("a document's Brotli bytes as hosts send them", () => {
+  const html = listing(20);
+  /** A one-page export finished by the build's own last step, which writes index.html.br beside the page. */
+  const finishedPage = () => {
+    const dir = mkdtempSync(join(tmpdir(), "served-brotli-"));
+    const file = join(dir, "index.html");
+    writeFileSync(file, html);
+    writeFileSync(join(dir, "404.html"), "<h1>Not found</h1>"); // the step requires it
+    const finished = spawnSync(process.execPath, [join(process.cwd(), "hosting/finish-export.mjs"), dir], { encoding: "utf8" });
+    expect(finished.stderr).toBe("");
+    expect(finished.status).toBe(0);
+    return file;
+  };
+
+  test("are the build's precompressed copy, which decodes to the document", () => {
+    const file = finishedPage();
+    const copy = readFileSync(`${file}.br`);
+    expect(brotliDecompressSync(copy).toString()).toBe(html);
+    expect(servedBrotliBytes(file, html)).toBe(copy.length);
+  });
+
+  test("without the copy, or with a stale one, are what the build's last step would write", () => {
+    const file = finishedPage();
+    const built = statSync(`${file}.br`).size;
+    writeFileSync(`${file}.br`, Buffer.alloc(5));
+    utimesSync(`${file}.br`, new Date(0), new Date(0));
+    expect(servedBrotliBytes(file, html)).toBe(built);
+    rmSync(`${file}.br`);
+    expect(servedBrotliBytes(file, html)).toBe(built);
   });
 });
