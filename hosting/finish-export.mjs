@@ -138,16 +138,19 @@ export function describeFinish(done) {
 }
 
 const isCli = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+// No top-level await: the checks over out/ import compress() from here, and Jest loads this module as CommonJS.
 if (isCli) {
   const outDir = process.argv[2] ?? join(fileURLToPath(new URL("..", import.meta.url)), "out");
   const started = performance.now();
-  try {
-    const done = await finishExport(outDir);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = relative(process.cwd(), resolve(outDir)) || ".";
-    console.log(`Finish export: ${describeFinish(done)} in ${seconds} s, in ${where}/.`);
-  } catch (error) {
-    console.error(`Finish export failed: ${error.message}`);
-    process.exit(1);
-  }
+  finishExport(outDir).then(
+    (done) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const where = relative(process.cwd(), resolve(outDir)) || ".";
+      console.log(`Finish export: ${describeFinish(done)} in ${seconds} s, in ${where}/.`);
+    },
+    (error) => {
+      console.error(`Finish export failed: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }

@@ -86,8 +86,8 @@ const listingRoutes = LOCALES.flatMap((locale) => listings.routes.map((route) =>
 const detailPages = exportedPages().filter((p) => !isListing(p.route));
 test.each(detailPages.map((p) => [p.route, p.file, p.html] as const))(
   "%s fits its document budget (Brotli)",
-  (route, file, html) => {
-    const documentBrotli = servedBrotliBytes(file, html);
+  async (route, file, html) => {
+    const documentBrotli = await servedBrotliBytes(file, html);
     const allowance = languageAllowance(route);
     if (english(route) !== route) record(route, allowance);
     expect({ route, documentBrotli, withinBudget: documentBrotli <= documentBudget(route) + allowance }).toEqual({

@@ -5,6 +5,8 @@
 import { existsSync, statSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from "node:zlib";
 
+import { compress } from "@/hosting/finish-export.mjs";
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -34,16 +36,13 @@ export const brotli11 = (text: string | Buffer): Buffer =>
 
 /**
  * The Brotli bytes hosts send for a document: the build's precompressed copy beside it (hosting/finish-export.mjs
- * gives it the document's own mtime), or, for an export without copies, the same compression as that step's.
+ * gives it the document's own mtime), or, for an export without copies, that step's own compression.
  */
-export function servedBrotliBytes(file: string, html: string): number {
+export async function servedBrotliBytes(file: string, html: string): Promise<number> {
   const copy = `${file}.br`;
   // utimes keeps microseconds, the file system nanoseconds: the same mtime within a millisecond.
   if (existsSync(copy) && Math.abs(statSync(copy).mtimeMs - statSync(file).mtimeMs) < 1) return statSync(copy).size;
-  const raw = Buffer.from(html);
-  return brotliCompressSync(raw, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-  }).length;
+  return (await compress(Buffer.from(html), "br")).length;
 }
 
 /**

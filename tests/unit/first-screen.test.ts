@@ -51,8 +51,11 @@ describe("a listing's first screen", () => {
 describe("a document's Brotli bytes as hosts send them", () => {
   const html = listing(20);
   /** A one-page export finished by the build's own last step, which writes index.html.br beside the page. */
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   const finishedPage = () => {
     const dir = mkdtempSync(join(tmpdir(), "served-brotli-"));
+    dirs.push(dir);
     const file = join(dir, "index.html");
     writeFileSync(file, html);
     writeFileSync(join(dir, "404.html"), "<h1>Not found</h1>"); // the step requires it
@@ -62,20 +65,20 @@ describe("a document's Brotli bytes as hosts send them", () => {
     return file;
   };
 
-  test("are the build's precompressed copy, which decodes to the document", () => {
+  test("are the build's precompressed copy, which decodes to the document", async () => {
     const file = finishedPage();
     const copy = readFileSync(`${file}.br`);
     expect(brotliDecompressSync(copy).toString()).toBe(html);
-    expect(servedBrotliBytes(file, html)).toBe(copy.length);
+    expect(await servedBrotliBytes(file, html)).toBe(copy.length);
   });
 
-  test("without the copy, or with a stale one, are what the build's last step would write", () => {
+  test("without the copy, or with a stale one, are what the build's last step would write", async () => {
     const file = finishedPage();
     const built = statSync(`${file}.br`).size;
     writeFileSync(`${file}.br`, Buffer.alloc(5));
     utimesSync(`${file}.br`, new Date(0), new Date(0));
-    expect(servedBrotliBytes(file, html)).toBe(built);
+    expect(await servedBrotliBytes(file, html)).toBe(built);
     rmSync(`${file}.br`);
-    expect(servedBrotliBytes(file, html)).toBe(built);
+    expect(await servedBrotliBytes(file, html)).toBe(built);
   });
 });
