@@ -1,0 +1,12 @@
+// React 19.3 does not type the Invoker Commands attributes (React issue #32478). Written in lowercase,
+// React passes them to the DOM as they are, and the browser wires the button to its target.
+import "react";
+
+declare module "react" {
+  interface ButtonHTMLAttributes<T> {
+    /** The id of the element this button acts on (a `<dialog>` or a `popover`). */
+    commandfor?: string;
+    /** What it does there: `show-modal`, `close`, `request-close`, `toggle-popover`, `show-popover`, `hide-popover`. */
+    command?: "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
+  }
+}
