@@ -3,6 +3,7 @@
 import "react";
 
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface must repeat its type parameter
   interface ButtonHTMLAttributes<T> {
     /** The id of the element this button acts on (a `<dialog>` or a `popover`). */
     commandfor?: string;
