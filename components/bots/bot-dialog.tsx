@@ -1,146 +1,136 @@
 "use client";
 
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { clsx as cx } from "clsx";
-import { Mic, Video } from "lucide-react";
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 import { greetingsFor, isSendable, OPEN_ANIMATION_MS, pickGreeting, scheduleBotReply, type BotKind } from "@/lib/bots";
 import { useT } from "@/lib/i18n/client";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
-import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Composer } from "@/components/chat/composer";
 import { MessageList, useConversation } from "@/components/chat/message-list";
+import { botDialogId } from "@/components/widgets/overlay-ids";
+import { useSeededFocus, type OverlaySeed } from "@/components/widgets/use-live-overlay";
 
-import { inertOutside } from "./inert-outside";
+import { BotFrame } from "./bot-frame";
 
-export interface BotDialogProps {
+export interface BotConversationProps {
   kind: BotKind;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: () => void;
+  /** The greeting the server's first screen showed. */
+  greeting: string;
+  /** The `<dialog>` the server wrote, which the browser opens and closes. */
+  dialog: RefObject<HTMLDialogElement | null>;
+  /** What the first screen held when this code arrived: its greeting, the text typed, a send pressed. */
+  seed: OverlaySeed;
 }
 
-export function BotDialog({ kind, open, onOpenChange, onCloseAutoFocus }: BotDialogProps) {
+/** A bot dialog's conversation, once its code runs inside the dialog the server wrote. */
+export function BotConversation({ kind, greeting, dialog, seed }: BotConversationProps) {
   const t = useT();
-  const { messages, restart, add } = useConversation();
-  const [input, setInput] = useState("");
+  const { messages, restart, add } = useConversation(greeting);
+  const [input, setInput] = useState(seed.text);
   const [animating, setAnimating] = useState(false);
-  const modalRef = useCallback((content: HTMLDivElement | null) => (content ? inertOutside(content) : undefined), []);
   const cancels = useRef<(() => void)[]>([]);
+  const inputRef = useSeededFocus(seed);
+  const video = kind === "video";
 
-  const begin = useEffectEvent(() => {
-    if (kind === "video") {
+  const stopPending = () => {
+    cancels.current.forEach((cancel) => cancel());
+    cancels.current.length = 0;
+  };
+
+  function send(text: string) {
+    if (!isSendable(text)) return;
+    const message = text.trim();
+    add("user", message);
+    setInput("");
+    if (!video) setAnimating(true);
+    cancels.current.push(
+      scheduleBotReply(kind, message, t, {
+        onReply: (reply) => {
+          add("bot", reply);
+          if (video) {
+            setAnimating(true);
+            const timer = setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
+            cancels.current.push(() => clearTimeout(timer));
+          }
+        },
+        onSpeakingEnd: () => setAnimating(false),
+      }),
+    );
+  }
+  const sendTyped = useEffectEvent(() => send(seed.text));
+
+  /** The opening sequence; an opening the first screen already showed keeps its greeting and what was typed. */
+  const begin = useEffectEvent((keepFirstScreen: boolean) => {
+    stopPending();
+    if (video) {
       noticeStore.add({
         title: t("bots.videoEnabledTitle"),
         description: t("bots.videoEnabledDescription"),
         duration: NOTICE_DURATIONS.video,
       });
     }
-    restart(pickGreeting(greetingsFor(kind, t)));
-    setInput("");
+    if (!keepFirstScreen) {
+      restart(pickGreeting(greetingsFor(kind, t)));
+      setInput("");
+    }
     setAnimating(true);
+    const timer = setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
+    cancels.current.push(() => clearTimeout(timer));
   });
 
   useEffect(() => {
-    if (!open) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening (the parent's `open`) starts the conversation over
-    begin();
-    const timer = setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
-    const pending = cancels.current;
-    return () => {
-      clearTimeout(timer);
-      pending.forEach((cancel) => cancel());
-      pending.length = 0;
+    const element = dialog.current;
+    if (!element) return;
+    // beforetoggle runs before the dialog shows, so a new greeting is in its first frame.
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") flushSync(() => begin(false));
     };
-  }, [open, kind]);
+    const onClose = () => {
+      stopPending();
+      setAnimating(false);
+    };
+    element.addEventListener("beforetoggle", onBeforeToggle);
+    element.addEventListener("close", onClose);
+    if (element.open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- opened before the code arrived: its opening sequence starts now
+      begin(true);
+      if (seed.send) sendTyped();
+    }
+    return () => {
+      element.removeEventListener("beforetoggle", onBeforeToggle);
+      element.removeEventListener("close", onClose);
+      stopPending();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the seed is read once, when the code arrives
+  }, [dialog]);
 
-  function send() {
-    if (!isSendable(input)) return;
-    const text = input.trim();
-    add("user", text);
-    setInput("");
-    if (kind === "voice") setAnimating(true);
-    cancels.current.push(
-      scheduleBotReply(kind, text, t, {
-        onReply: (reply) => {
-          add("bot", reply);
-          if (kind === "video") setAnimating(true);
-          if (kind === "video") setTimeout(() => setAnimating(false), OPEN_ANIMATION_MS);
-        },
-        onSpeakingEnd: () => setAnimating(false),
-      }),
-    );
-  }
-
-  const video = kind === "video";
-  const Icon = video ? Video : Mic;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        ref={modalRef}
-        aria-modal="true"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onCloseAutoFocus();
-        }}
-        // A notice raised on open sits above the dialog and would take the first Escape: close the dialog too.
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onOpenChange(false);
-        }}
-        className="top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 p-6"
-      >
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <DialogTitle>{t(video ? "bots.videoTitle" : "bots.voiceTitle")}</DialogTitle>
-            <DialogDescription>{t(video ? "bots.videoDescription" : "bots.voiceDescription")}</DialogDescription>
-          </div>
-          <DialogCloseButton label={t("bots.close")} />
-        </div>
-        <div
-          className={cx(
-            "mt-4 flex items-center justify-center gap-3 rounded-2xl py-5 text-white",
-            video ? "bg-gradient-to-br from-violet-800 to-brand-900" : "bg-gradient-to-br from-accent-700 to-brand-900",
-          )}
-        >
-          <span
-            className={cx(
-              "relative inline-flex size-14 items-center justify-center rounded-full bg-white/15",
-              animating && "motion-safe:animate-pulse",
-            )}
-          >
-            <Icon aria-hidden="true" className="size-7" />
-          </span>
-          {animating ? (
-            <span className="flex items-end gap-1" aria-hidden="true" data-testid="speaking-indicator">
-              {[0, 1, 2, 3].map((bar) => (
-                <span
-                  key={bar}
-                  className="w-1.5 rounded-full bg-white motion-safe:animate-bounce"
-                  style={{ height: `${10 + bar * 5}px`, animationDelay: `${bar * 120}ms` }}
-                />
-              ))}
-            </span>
-          ) : null}
-          <span className="sr-only" aria-live="polite">
-            {animating ? t("bots.speaking") : ""}
-          </span>
-        </div>
-        <MessageList
-          messages={messages}
-          label={t("chat.messages")}
-          className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
-          listClassName="space-y-2 p-3"
-        />
-        <Composer
-          inputId={`${kind}-bot-input`}
-          placeholder={t("bots.placeholder")}
-          sendLabel={t("bots.send")}
-          value={input}
-          onValueChange={setInput}
-          onSend={send}
-          className="mt-3"
-        />
-      </DialogContent>
-    </Dialog>
+    <BotFrame
+      kind={kind}
+      title={t(video ? "bots.videoTitle" : "bots.voiceTitle")}
+      description={t(video ? "bots.videoDescription" : "bots.voiceDescription")}
+      closeLabel={t("bots.close")}
+      speakingLabel={t("bots.speaking")}
+      animating={animating}
+    >
+      <MessageList
+        messages={messages}
+        label={t("chat.messages")}
+        className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
+        listClassName="space-y-2 p-3"
+      />
+      <Composer
+        inputId={`${botDialogId(kind)}-input`}
+        placeholder={t("bots.placeholder")}
+        sendLabel={t("bots.send")}
+        value={input}
+        onValueChange={setInput}
+        onSend={() => send(input)}
+        autoFocus
+        inputRef={inputRef}
+        className="mt-3"
+      />
+    </BotFrame>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { clsx as cx } from "clsx";
-import { Bot, Mic, Sparkles, X } from "lucide-react";
+import { Mic, Sparkles } from "lucide-react";
 
 import { replyDelay, respond, type ChatProduct } from "@/lib/chat/engine";
 import { useLocale, useT } from "@/lib/i18n/client";
@@ -11,13 +11,18 @@ import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/lang
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import type { ChatDictionary, ChatLanguage } from "@/content/types";
+import { useSeededFocus, type OverlaySeed } from "@/components/widgets/use-live-overlay";
 
+import { ChatHeader, chatIconButton } from "./chat-header";
 import { Composer } from "./composer";
 import { loadChatDictionary } from "./dictionaries";
 import { MessageList, useConversation } from "./message-list";
 
 export interface ChatPanelProps {
-  onClose: () => void;
+  /** The greeting the server's first screen showed, in the page's language. */
+  greeting: string;
+  /** What the first screen held when this code arrived: the text typed, a send pressed. */
+  seed: OverlaySeed;
 }
 
 let catalogPromise: Promise<ChatProduct[]> | null = null;
@@ -29,7 +34,8 @@ function loadCatalog(locale: Locale): Promise<ChatProduct[]> {
   return catalogPromise;
 }
 
-export function ChatPanel({ onClose }: ChatPanelProps) {
+/** The chat assistant, once its code runs inside the panel the server wrote. */
+export function ChatPanel({ greeting, seed }: ChatPanelProps) {
   const t = useT();
   const locale = useLocale();
   // On a translated page the assistant starts in the page's language; on an English page, in the one last chosen.
@@ -39,21 +45,26 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
   const [dict, setDict] = useState<ChatDictionary | null>(null);
   const [englishDict, setEnglishDict] = useState<ChatDictionary | null>(null);
   const [products, setProducts] = useState<ChatProduct[]>([]);
-  const { messages, restart, add } = useConversation();
-  const [input, setInput] = useState("");
+  // A send pressed on the first screen shows at once and is answered once the dictionaries are here.
+  const sentEarly = seed.send ? seed.text.trim() : "";
+  const { messages, restart, add } = useConversation(greeting, sentEarly);
+  const [input, setInput] = useState(sentEarly ? "" : seed.text);
   const [gptMode, setGptMode] = useState(false);
-  const [typing, setTyping] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [typing, setTyping] = useState(!!sentEarly);
+  const inputRef = useSeededFocus(seed);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** Messages sent before the dictionaries arrived: shown at once, answered in turn once they are here. */
+  const unanswered = useRef<string[]>(sentEarly ? [sentEarly] : []);
 
   useEffect(() => {
     void Promise.all([loadChatDictionary(lang), loadChatDictionary("en"), loadCatalog(locale)]).then(([d, english, catalog]) => {
       setDict(d);
       setEnglishDict(english);
       setProducts(catalog);
-      restart(d.responses.greeting);
+      // The first screen greets in the page's language; an English page may open in the language last chosen.
+      if (d.responses.greeting !== greeting && !unanswered.current.length) restart(d.responses.greeting);
+      answerPending(d, english, catalog);
     });
-    inputRef.current?.focus();
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once, in the opening language; changeLanguage does the rest
@@ -84,13 +95,21 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
 
   function send() {
     const text = input.trim();
-    if (!text || !dict) return;
+    if (!text) return;
     add("user", text);
     setInput("");
     setTyping(true);
+    if (!dict) {
+      unanswered.current.push(text);
+      return;
+    }
+    reply(text, { dict, englishDict: englishDict ?? dict, products });
+  }
+
+  function reply(text: string, known: { dict: ChatDictionary; englishDict: ChatDictionary; products: ChatProduct[] }) {
     // The catalogue is in the page's language, so its summaries take the page's strings.
     const labels = { locale, useCases: t("chat.useCases"), useCaseLine: t("chat.useCaseLine") };
-    const answer = respond(text, { dict, englishDict: englishDict ?? dict, products, gptMode, labels });
+    const answer = respond(text, { ...known, gptMode, labels });
     if (answer.gptModeActivated) {
       setGptMode(true);
       noticeStore.add({ title: t("chat.gptOnTitle"), description: t("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt });
@@ -103,17 +122,13 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
     timers.current.add(handle);
   }
 
-  const iconButton = "inline-flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15";
+  const answerPending = useEffectEvent((d: ChatDictionary, english: ChatDictionary, catalog: ChatProduct[]) => {
+    for (const text of unanswered.current.splice(0)) reply(text, { dict: d, englishDict: english, products: catalog });
+  });
+
   return (
-    <section
-      id="chat-panel"
-      aria-label={t("chat.title")}
-      onKeyDown={(e) => e.key === "Escape" && onClose()}
-      className="chat-panel-in fixed right-4 bottom-24 z-50 flex h-[min(550px,calc(100dvh-8rem))] w-[min(380px,calc(100vw-2rem))] flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-2xl"
-    >
-      <header className="flex items-center gap-2 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
-        <Bot aria-hidden="true" className="size-5" />
-        <h2 className="flex-1 font-semibold">{t("chat.title")}</h2>
+    <>
+      <ChatHeader title={t("chat.title")} closeLabel={t("chat.close")}>
         <label htmlFor="chat-language" className="sr-only">
           {t("chat.language")}
         </label>
@@ -134,7 +149,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
           onClick={toggleGpt}
           aria-pressed={gptMode}
           aria-label={t("chat.gptToggle")}
-          className={cx(iconButton, gptMode && "bg-white/25")}
+          className={cx(chatIconButton, gptMode && "bg-white/25")}
         >
           <Sparkles aria-hidden="true" className="size-4" />
         </button>
@@ -142,14 +157,11 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
           type="button"
           onClick={() => noticeStore.add({ title: t("chat.voiceTitle"), description: t("chat.voiceDescription") })}
           aria-label={t("chat.voiceInput")}
-          className={iconButton}
+          className={chatIconButton}
         >
           <Mic aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" onClick={onClose} aria-label={t("chat.close")} className={iconButton}>
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </header>
+      </ChatHeader>
       <MessageList messages={messages} typing={typing} label={t("chat.messages")} className="flex-1 bg-surface-subtle" />
       <Composer
         inputId="chat-input"
@@ -159,8 +171,9 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
         value={input}
         onValueChange={setInput}
         onSend={send}
+        autoFocus
         className="border-t border-slate-200 p-3"
       />
-    </section>
+    </>
   );
 }

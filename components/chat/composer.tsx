@@ -1,6 +1,4 @@
-"use client";
-
-import type { Ref } from "react";
+import type { FormHTMLAttributes, Ref } from "react";
 import { Send } from "lucide-react";
 
 import { cn } from "@/lib/utils";
@@ -9,20 +7,42 @@ export interface ComposerProps {
   inputId: string;
   placeholder: string;
   sendLabel: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  onSend: () => void;
+  /** Left out in the server's first screen: the field is then the browser's own, and keeps what is typed before the code runs. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  onSend?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Focused when its overlay opens (the browser's dialog and popover focusing steps; useSeededFocus for a field mounted later). */
+  autoFocus?: boolean;
+  /** What the form does before its code or without any: where it goes, and whether its submit is held. */
+  formProps?: Pick<FormHTMLAttributes<HTMLFormElement>, "action" | "method"> & { "data-hold-press"?: "" };
   className?: string;
 }
 
-export function Composer({ inputId, placeholder, sendLabel, value, onValueChange, onSend, inputRef, className }: ComposerProps) {
+/** A conversation's input and send button. Enter sends; an empty or whitespace-only message is the caller's to ignore. */
+export function Composer({
+  inputId,
+  placeholder,
+  sendLabel,
+  value,
+  onValueChange,
+  onSend,
+  inputRef,
+  autoFocus,
+  formProps,
+  className,
+}: ComposerProps) {
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSend();
-      }}
+      {...formProps}
+      onSubmit={
+        onSend
+          ? (e) => {
+              e.preventDefault();
+              onSend();
+            }
+          : undefined
+      }
       className={cn("flex gap-2", className)}
     >
       <label htmlFor={inputId} className="sr-only">
@@ -31,10 +51,11 @@ export function Composer({ inputId, placeholder, sendLabel, value, onValueChange
       <input
         ref={inputRef}
         id={inputId}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
+        name="message"
+        {...(onValueChange ? { value: value ?? "", onChange: (e) => onValueChange(e.target.value) } : {})}
         placeholder={placeholder}
         autoComplete="off"
+        autoFocus={autoFocus}
         className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-600 focus:outline-none"
       />
       <button

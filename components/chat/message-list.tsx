@@ -5,14 +5,19 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { ScrollArea } from "@/components/ui/scroll-area";
 
-export interface ChatMessage {
-  id: number;
-  sender: "bot" | "user";
-  text: string;
-}
+import { MessageBubble, type ChatMessage } from "./message-bubble";
 
-export function useConversation() {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+export type { ChatMessage };
+
+/**
+ * A conversation. `greeting`, when given, is its first message (the one the server's first screen showed),
+ * and `sent` a message the visitor sent from that screen before this code arrived.
+ */
+export function useConversation(greeting?: string, sent?: string) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    ...(greeting ? [{ id: -2, sender: "bot" as const, text: greeting }] : []),
+    ...(sent ? [{ id: -1, sender: "user" as const, text: sent }] : []),
+  ]);
   const nextId = useRef(1);
   const restart = useCallback((greeting: string) => setMessages([{ id: nextId.current++, sender: "bot", text: greeting }]), []);
   const add = useCallback(
@@ -46,20 +51,7 @@ export function MessageList({ messages, label, typing = false, className, listCl
     >
       <ol className={cn("space-y-3 p-4", listClassName)}>
         {messages.map((msg) => (
-          <li
-            key={msg.id}
-            data-sender={msg.sender}
-            className={cn("flex", msg.sender === "user" ? "justify-end" : "justify-start")}
-          >
-            <p
-              className={cn(
-                "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line",
-                msg.sender === "user" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-ink",
-              )}
-            >
-              {msg.text}
-            </p>
-          </li>
+          <MessageBubble key={msg.id} message={msg} />
         ))}
         {typing ? (
           <li className="flex justify-start" aria-hidden="true">

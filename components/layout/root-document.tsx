@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from "next";
 
+import { chatGreeting } from "@/lib/chat/greeting";
 import { company } from "@/lib/content";
 import { clientStrings, translatorFor } from "@/lib/i18n";
 import { LocaleProvider } from "@/lib/i18n/client";
-import { LOCALE_INFO, PREFIXED_LOCALES, type Locale, type PrefixedLocale } from "@/lib/i18n/locales";
+import { LOCALE_INFO, localePath, PREFIXED_LOCALES, type Locale, type PrefixedLocale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { SITE_URL, THEME_COLOR } from "@/lib/site";
+import { routes } from "@/content/routes";
 import { AnimatedBackground } from "@/components/layout/animated-background";
 import { FrameworkFailedNote } from "@/components/layout/framework-failed-note";
 import { PageTransition } from "@/components/layout/page-transition";
@@ -69,16 +71,7 @@ export function RootDocument({
             </main>
           </PageTransition>
           <SiteFooter />
-          <GlobalWidgets
-            labels={{
-              videoOpen: t("bots.videoOpen"),
-              voiceOpen: t("bots.voiceOpen"),
-              language: t("language.button"),
-              chatOpen: t("chat.open"),
-              chatClose: t("chat.close"),
-              region: t("widgets.region"),
-            }}
-          />
+          <GlobalWidgets chatGreeting={chatGreeting(locale)} contactPath={localePath(locale, routes.contact)} />
           {locale === "en" ? <TranslationHint texts={hintTexts()} /> : null}
           <NoticeHost />
           <FrameworkFailedNote />

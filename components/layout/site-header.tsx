@@ -1,3 +1,5 @@
+import { Languages } from "lucide-react";
+
 import { getIndustries, getSearchLabels, getServices } from "@/lib/content";
 import { isTranslationKey, t } from "@/lib/i18n";
 import { localizeHref } from "@/lib/pages/links";
@@ -5,6 +7,7 @@ import { navigation } from "@/content/navigation";
 import { routes } from "@/content/routes";
 import type { NavItem } from "@/content/types";
 import { SearchButton } from "@/components/search/search-button";
+import { LANGUAGE_MENU_ID } from "@/components/widgets/overlay-ids";
 
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -34,6 +37,15 @@ export function SiteHeader() {
         <SearchButton
           labels={{ ...labels, suggestions: labels.suggestions.map((s) => ({ ...s, path: localizeHref(s.path) })) }}
         />
+        {/* On a phone the language list opens from here: the bottom corner holds only the assistants' launcher. */}
+        <button
+          type="button"
+          popoverTarget={LANGUAGE_MENU_ID}
+          aria-label={t("language.button")}
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-ink sm:hidden"
+        >
+          <Languages aria-hidden="true" className="size-5" />
+        </button>
         <MobileNav items={items} labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }} />
       </div>
     </header>

@@ -1,20 +1,60 @@
 "use client";
 
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { clsx as cx } from "clsx";
 import { X } from "lucide-react";
+import { createPortal } from "react-dom";
 
 import { useT } from "@/lib/i18n/client";
 import { DEFAULT_NOTICE_DURATION, NOTICE_HOTKEY, NOTICE_SWIPE_THRESHOLD, noticeStore, validateNoticeAction } from "@/lib/notices";
 
+/**
+ * The open modal `<dialog>` on top, if any. A modal dialog makes the rest of the page inert, which would
+ * hide a notice from assistive technology and the pointer, so the viewport moves into it while it is open.
+ */
+const topModal = () => [...document.querySelectorAll<HTMLDialogElement>("dialog:modal")].at(-1) ?? null;
+
+// Rendered in the browser only (NoticeHost loads it on demand), so its first state can read the document.
+function useTopModal(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(topModal);
+  useEffect(() => {
+    const update = () => setTop(topModal());
+    // toggle does not bubble: listen in the capture phase for every dialog's.
+    document.addEventListener("toggle", update, true);
+    return () => document.removeEventListener("toggle", update, true);
+  }, []);
+  return top;
+}
+
 export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const modal = useTopModal();
   const t = useT();
   const notices = useSyncExternalStore(noticeStore.subscribe, noticeStore.getSnapshot, noticeStore.getSnapshot);
   const viewportRef = useRef<HTMLOListElement>(null);
 
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const anyOpen = notices.some((notice) => notice.open);
+
+  // Escape in a notice closes that notice only, not the dialog it sits in. The notice is gone by the
+  // time the dialog hears the close request, so where the key was pressed is noted as it goes down.
+  useEffect(() => {
+    if (!modal) return;
+    let fromNotice = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") fromNotice = !!viewportRef.current?.contains(document.activeElement);
+    };
+    const onCancel = (event: Event) => {
+      if (fromNotice) event.preventDefault();
+      fromNotice = false;
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    modal.addEventListener("cancel", onCancel);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown, true);
+      modal.removeEventListener("cancel", onCancel);
+    };
+  }, [modal]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -36,9 +76,12 @@ export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolea
   useEffect(() => {
     const viewport = viewportRef.current;
     const target = returnFocusTo.current;
-    if (anyOpen || !viewport || !target?.isConnected || !viewport.contains(document.activeElement)) return;
+    const active = document.activeElement;
+    // In a modal dialog a closed notice's button takes focus with it to the dialog or the body.
+    const lost = !active || active === document.body || active === modal;
+    if (anyOpen || !viewport || !target?.isConnected || !(lost || viewport.contains(active))) return;
     target.focus();
-  }, [anyOpen]);
+  }, [anyOpen, modal]);
 
   return (
     <ToastPrimitive.Provider
@@ -94,12 +137,17 @@ export function NoticeViewport({ focusOnMount = false }: { focusOnMount?: boolea
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport
-        ref={viewportRef}
-        hotkey={[...NOTICE_HOTKEY]}
-        label={t("toast.region", { hotkey: NOTICE_HOTKEY.join("+") })}
-        className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4"
-      />
+      {portalInto(
+        modal,
+        <ToastPrimitive.Viewport
+          ref={viewportRef}
+          hotkey={[...NOTICE_HOTKEY]}
+          label={t("toast.region", { hotkey: NOTICE_HOTKEY.join("+") })}
+          className="fixed right-0 bottom-24 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4"
+        />,
+      )}
     </ToastPrimitive.Provider>
   );
 }
+
+const portalInto = (container: HTMLElement | null, node: React.ReactNode) => (container ? createPortal(node, container) : node);

@@ -1,122 +1,220 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { Languages, MessageCircle, Mic, Video } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Languages, MessageCircle, MessagesSquare, Mic, Video } from "lucide-react";
 
-import { useHydrated } from "@/lib/use-hydrated";
-import { useOnDemand } from "@/lib/use-on-demand";
+import { greetingsFor, type BotKind } from "@/lib/bots";
+import { useT } from "@/lib/i18n/client";
+import { BotFrame } from "@/components/bots/bot-frame";
+import { ChatHeader } from "@/components/chat/chat-header";
+import { Composer } from "@/components/chat/composer";
+import { FirstMessages } from "@/components/chat/message-bubble";
+
+import { LanguageMenu } from "./language-menu";
+import { botDialogId, CHAT_PANEL_ID, LANGUAGE_MENU_ID, LAUNCHER_MENU_ID } from "./overlay-ids";
+import { useLiveOverlay } from "./use-live-overlay";
+
+const loadBot = () => import("@/components/bots/bot-dialog").then((m) => m.BotConversation);
+const loadChat = () => import("@/components/chat/chat-panel").then((m) => m.ChatPanel);
 
 const fab =
   "inline-flex items-center justify-center rounded-full shadow-lg transition-[scale] hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2";
-const small = "size-10 sm:size-12";
-/** The two bots' buttons, bottom left, in this order. */
 const BOT_LAUNCHERS = [
   { kind: "video", Icon: Video, colour: "bg-violet-700" },
   { kind: "voice", Icon: Mic, colour: "bg-accent-700" },
 ] as const;
+/** Where the page's scripts failed, a note with a reload link takes the bottom edge: the launchers rise above it. */
+const clearOfFailureNote = "framework-failed:bottom-24";
+const menuItem = "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50";
 
-export interface WidgetLabels {
-  videoOpen: string;
-  voiceOpen: string;
-  language: string;
-  chatOpen: string;
-  chatClose: string;
-  region: string;
+/** Where a page's scripts never run, the assistants' forms lead to the contact page. */
+const withoutScript = (contactPath: string) => ({ action: contactPath, method: "get" as const, "data-hold-press": "" as const });
+
+export interface GlobalWidgetsProps {
+  /** The chat assistant's greeting in the page's language (content/chat). */
+  chatGreeting: string;
+  /** The contact page in the page's language. */
+  contactPath: string;
 }
 
-export function GlobalWidgets({ labels }: { labels: WidgetLabels }) {
-  const [BotDialog, requestBotDialog] = useOnDemand(() => import("@/components/bots/bot-dialog").then((m) => m.BotDialog));
-  const [ChatPanel, requestChatPanel] = useOnDemand(() => import("@/components/chat/chat-panel").then((m) => m.ChatPanel));
-  const [LanguageMenu, requestLanguageMenu] = useOnDemand(() => import("./language-menu").then((m) => m.LanguageMenu));
-  const [bot, setBot] = useState<"video" | "voice" | null>(null);
-  const [chatOpen, setChatOpen] = useState(false);
-  const [languageOpen, setLanguageOpen] = useState(false);
-  const botButtons = { video: useRef<HTMLButtonElement>(null), voice: useRef<HTMLButtonElement>(null) };
-  const languageButton = useRef<HTMLButtonElement>(null);
-  const chatButton = useRef<HTMLButtonElement>(null);
-  const lastBot = useRef<"video" | "voice">("video");
-  const hydrated = useHydrated();
+/**
+ * The floating launchers and the overlays they open. Every overlay is in the server HTML, closed: the bots
+ * and the chat are `<dialog>`s opened by `commandfor`/`command`, the language list a `popover`, so a tap
+ * opens one before any script has run. Each overlay's live code is loaded on demand and takes over its
+ * first screen (useLiveOverlay). On a phone the three assistants share one launcher in one corner, and the
+ * language list is reached from the header.
+ */
+export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps) {
+  const t = useT();
+  const videoDialog = useRef<HTMLDialogElement>(null);
+  const voiceDialog = useRef<HTMLDialogElement>(null);
+  const chatDialog = useRef<HTMLDialogElement>(null);
+  const phoneLauncher = useRef<HTMLButtonElement>(null);
+  const dialogs = { video: videoDialog, voice: voiceDialog };
+  const bots = { video: useLiveOverlay(videoDialog, loadBot), voice: useLiveOverlay(voiceDialog, loadBot) };
+  const chat = useLiveOverlay(chatDialog, loadChat);
 
-  const openBot = (kind: "video" | "voice") => {
-    lastBot.current = kind;
-    requestBotDialog(() => setBot(kind));
-  };
-  const toggleChat = () =>
-    requestChatPanel(() => {
-      // Safari does not focus a clicked button; closing must leave focus on it, not on the page body.
-      if (chatOpen) chatButton.current?.focus();
-      setChatOpen((open) => !open);
-    });
-  const toggleLanguage = () => requestLanguageMenu(() => setLanguageOpen((open) => !open));
+  // An overlay opened from the phone's launcher menu gives focus back to that launcher: the menu item that opened it is gone.
+  useEffect(() => {
+    const overlays = [videoDialog.current, voiceDialog.current, chatDialog.current];
+    const onClose = () => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.checkVisibility();
+      if (lost && phoneLauncher.current?.checkVisibility()) phoneLauncher.current.focus();
+    };
+    overlays.forEach((o) => o?.addEventListener("close", onClose));
+    return () => overlays.forEach((o) => o?.removeEventListener("close", onClose));
+  }, []);
+
+  const botLabel = (kind: BotKind) => t(kind === "video" ? "bots.videoOpen" : "bots.voiceOpen");
+  const overlayDialog = "rounded-3xl bg-white shadow-2xl focus:outline-none";
 
   return (
-    <aside aria-label={labels.region} data-launchers={hydrated ? "ready" : "waiting"}>
-      <div className="fixed bottom-3 left-3 z-40 flex flex-col gap-2 sm:bottom-4 sm:left-4 sm:gap-3">
+    <aside aria-label={t("widgets.region")}>
+      <div className={`fixed bottom-4 left-4 z-40 flex flex-col gap-3 max-sm:hidden ${clearOfFailureNote}`}>
         {BOT_LAUNCHERS.map(({ kind, Icon, colour }) => (
           <button
             key={kind}
-            ref={botButtons[kind]}
             type="button"
-            onClick={() => openBot(kind)}
-            aria-label={labels[`${kind}Open`]}
+            commandfor={botDialogId(kind)}
+            command="show-modal"
+            onPointerEnter={bots[kind].warm}
+            onFocus={bots[kind].warm}
+            aria-label={botLabel(kind)}
             aria-haspopup="dialog"
-            className={`${fab} ${small} ${colour} text-white`}
+            className={`${fab} size-12 ${colour} text-white`}
           >
             <Icon aria-hidden="true" className="size-5" />
           </button>
         ))}
       </div>
-      <div className="fixed right-3 bottom-3 z-40 flex items-end gap-2 sm:right-4 sm:bottom-4 sm:gap-3">
-        <div className="relative">
-          <button
-            ref={languageButton}
-            type="button"
-            onClick={toggleLanguage}
-            aria-label={labels.language}
-            aria-expanded={languageOpen}
-            aria-controls={languageOpen ? "language-menu" : undefined}
-            className={`${fab} ${small} border border-slate-200 bg-white text-ink`}
-          >
-            <Languages aria-hidden="true" className="size-5" />
-          </button>
-          {LanguageMenu && languageOpen ? (
-            <LanguageMenu
-              anchor={languageButton}
-              onClose={(returnFocus) => {
-                setLanguageOpen(false);
-                if (returnFocus) languageButton.current?.focus();
-              }}
-            />
-          ) : null}
-        </div>
+      <div className={`fixed right-4 bottom-4 z-40 flex items-end gap-3 max-sm:hidden ${clearOfFailureNote}`}>
         <button
-          ref={chatButton}
           type="button"
-          onClick={toggleChat}
-          aria-label={chatOpen ? labels.chatClose : labels.chatOpen}
-          aria-expanded={chatOpen}
-          aria-controls={chatOpen ? "chat-panel" : undefined}
-          className={`${fab} size-12 bg-brand-700 text-white sm:size-14`}
+          popoverTarget={LANGUAGE_MENU_ID}
+          aria-label={t("language.button")}
+          className={`${fab} size-12 border border-slate-200 bg-white text-ink`}
+        >
+          <Languages aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          commandfor={CHAT_PANEL_ID}
+          command="show-modal"
+          onPointerEnter={chat.warm}
+          onFocus={chat.warm}
+          aria-label={t("chat.open")}
+          aria-haspopup="dialog"
+          className={`${fab} size-14 bg-brand-700 text-white`}
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </button>
       </div>
-      {BotDialog ? (
-        <BotDialog
-          kind={bot ?? "video"}
-          open={bot !== null}
-          onOpenChange={(open) => !open && setBot(null)}
-          onCloseAutoFocus={() => botButtons[lastBot.current].current?.focus()}
-        />
-      ) : null}
-      {ChatPanel && chatOpen ? (
-        <ChatPanel
-          onClose={() => {
-            setChatOpen(false);
-            chatButton.current?.focus();
-          }}
-        />
-      ) : null}
+
+      {/* A phone: one launcher, in one corner, for the three assistants. */}
+      <button
+        ref={phoneLauncher}
+        type="button"
+        popoverTarget={LAUNCHER_MENU_ID}
+        onTouchStart={chat.warm}
+        aria-label={t("widgets.assistants")}
+        className={`${fab} fixed right-3 bottom-3 z-40 size-12 bg-brand-700 text-white sm:hidden ${clearOfFailureNote}`}
+      >
+        <MessagesSquare aria-hidden="true" className="size-6" />
+      </button>
+      <div
+        id={LAUNCHER_MENU_ID}
+        popover="auto"
+        aria-label={t("widgets.assistants")}
+        className="fixed inset-auto right-3 bottom-[4.25rem] m-0 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-card"
+      >
+        <button type="button" commandfor={CHAT_PANEL_ID} command="show-modal" autoFocus className={menuItem}>
+          <MessageCircle aria-hidden="true" className="size-5 text-brand-700" />
+          {t("chat.open")}
+        </button>
+        {BOT_LAUNCHERS.map(({ kind, Icon }) => (
+          <button
+            key={kind}
+            type="button"
+            commandfor={botDialogId(kind)}
+            command="show-modal"
+            onTouchStart={bots[kind].warm}
+            className={menuItem}
+          >
+            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            {botLabel(kind)}
+          </button>
+        ))}
+      </div>
+
+      <LanguageMenu />
+
+      {BOT_LAUNCHERS.map(({ kind }) => {
+        const { Live, seed } = bots[kind];
+        return (
+          <dialog
+            key={kind}
+            id={botDialogId(kind)}
+            ref={dialogs[kind]}
+            aria-labelledby={`${botDialogId(kind)}-title`}
+            aria-describedby={`${botDialogId(kind)}-description`}
+            className={`${overlayDialog} inset-0 m-auto h-fit w-[calc(100vw-2rem)] max-w-[500px] p-6 backdrop:bg-slate-950/50`}
+          >
+            {Live && seed ? (
+              <Live kind={kind} greeting={greetingsFor(kind, t)[0]!} dialog={dialogs[kind]} seed={seed} />
+            ) : (
+              <BotFrame
+                kind={kind}
+                title={t(kind === "video" ? "bots.videoTitle" : "bots.voiceTitle")}
+                description={t(kind === "video" ? "bots.videoDescription" : "bots.voiceDescription")}
+                closeLabel={t("bots.close")}
+                speakingLabel={t("bots.speaking")}
+              >
+                <FirstMessages
+                  greeting={greetingsFor(kind, t)[0]!}
+                  label={t("chat.messages")}
+                  className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
+                  listClassName="space-y-2 p-3"
+                />
+                <Composer
+                  inputId={`${botDialogId(kind)}-input`}
+                  placeholder={t("bots.placeholder")}
+                  sendLabel={t("bots.send")}
+                  autoFocus
+                  formProps={withoutScript(contactPath)}
+                  className="mt-3"
+                />
+              </BotFrame>
+            )}
+          </dialog>
+        );
+      })}
+
+      <dialog
+        id={CHAT_PANEL_ID}
+        ref={chatDialog}
+        aria-label={t("chat.title")}
+        // A press outside the panel (its launcher's place too) closes it, as the launcher's second press did.
+        {...{ closedby: "any" }}
+        className={`${overlayDialog} chat-panel-in top-auto right-4 bottom-24 left-auto m-0 h-[min(550px,calc(100dvh-8rem))] max-h-none w-[min(380px,calc(100vw-2rem))] max-w-none flex-col overflow-hidden border border-slate-200 backdrop:bg-slate-950/20 open:flex`}
+      >
+        {chat.Live && chat.seed ? (
+          <chat.Live greeting={chatGreeting} seed={chat.seed} />
+        ) : (
+          <>
+            <ChatHeader title={t("chat.title")} closeLabel={t("chat.close")} />
+            <FirstMessages greeting={chatGreeting} label={t("chat.messages")} className="flex-1 bg-surface-subtle" />
+            <Composer
+              inputId="chat-input"
+              placeholder={t("chat.placeholder")}
+              sendLabel={t("chat.send")}
+              autoFocus
+              formProps={withoutScript(contactPath)}
+              className="border-t border-slate-200 p-3"
+            />
+          </>
+        )}
+      </dialog>
     </aside>
   );
 }

@@ -1,72 +1,74 @@
 "use client";
 
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
+import { usePathname } from "next/navigation";
 import { Check } from "lucide-react";
+import { flushSync } from "react-dom";
 
 import { useLocale, useT } from "@/lib/i18n/client";
-import { isLocale, LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
+import { isLocale, LOCALE_INFO, localePath, LOCALES, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { DEFAULT_LANGUAGE, languageNameIn, resolveLanguage, SITE_LANGUAGES } from "@/lib/languages";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 
-export interface LanguageMenuProps {
-  onClose: (returnFocus: boolean) => void;
-  anchor: RefObject<HTMLElement | null>;
+import { LANGUAGE_MENU_ID } from "./overlay-ids";
+
+/** This page in every language, as the server writes it: every page is published in every locale. */
+function samePageIn(pathname: string): Record<Locale, string> {
+  const { path } = splitLocale(pathname);
+  const withSlash = path.endsWith("/") ? path : `${path}/`;
+  return Object.fromEntries(LOCALES.map((l) => [l, localePath(l, withSlash)])) as Record<Locale, string>;
 }
 
-/** The address this page's `hreflang` alternate for `locale` names, else that language's home page. */
-export function translationPath(locale: Locale): string {
-  const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${LOCALE_INFO[locale].tag}"]`);
-  if (alternate?.href) {
-    const url = new URL(alternate.href);
-    return `${url.pathname}${location.hash}`;
-  }
-  return localePath(locale, "/");
+/** What the page's `hreflang` alternates name for each language, else that language's home page (the not-found page has none). */
+function alternatesOfThisPage(): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((l) => {
+      const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${LOCALE_INFO[l].tag}"]`);
+      return [l, link?.href ? `${new URL(link.href).pathname}${location.hash}` : localePath(l, "/")];
+    }),
+  ) as Record<Locale, string>;
 }
 
-export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
+const item =
+  "flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800 aria-pressed:font-semibold aria-pressed:text-brand-800";
+
+/**
+ * The site language list: a popover in the server HTML, opened by any button with `popovertarget` (the
+ * launcher, or the header's on a phone). A published language is a plain link to this page in it, so the
+ * list works before and without any script; a planned one saves the preference and says so in a notice.
+ */
+export function LanguageMenu() {
   const t = useT();
   const locale = useLocale();
-  // A translated page is in its own language; an English page shows a planned language the visitor chose.
-  const [current, setCurrent] = useState<string>(() => {
-    const saved = resolveLanguage(readString(STORAGE_KEYS.websiteLang, DEFAULT_LANGUAGE), SITE_LANGUAGES);
-    return locale !== "en" || isLocale(saved) ? locale : saved;
-  });
-  const listRef = useRef<HTMLUListElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const inside = (node: EventTarget | null) =>
-    node instanceof Node && (!!rootRef.current?.contains(node) || !!anchor.current?.contains(node));
+  const pathname = usePathname();
+  const [hrefs, setHrefs] = useState(() => samePageIn(pathname));
+  // On an English page, a planned language the visitor chose earlier shows as chosen.
+  const [planned, setPlanned] = useState<string | null>(null);
 
+  const list = useRef<HTMLDivElement>(null);
+
+  // As the list opens (before its first frame): the head's alternates, and the preference saved in storage.
   useEffect(() => {
-    const list = listRef.current;
-    (list?.querySelector<HTMLButtonElement>("button[aria-pressed='true']") ?? list?.querySelector("button"))?.focus();
-  }, []);
+    const element = list.current;
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== "open") return;
+      const saved = resolveLanguage(readString(STORAGE_KEYS.websiteLang, DEFAULT_LANGUAGE), SITE_LANGUAGES);
+      flushSync(() => {
+        setHrefs(alternatesOfThisPage());
+        setPlanned(locale === "en" && !isLocale(saved) ? saved : null);
+      });
+    };
+    element?.addEventListener("beforetoggle", onBeforeToggle);
+    return () => element?.removeEventListener("beforetoggle", onBeforeToggle);
+  }, [locale]);
 
-  useEffect(() => {
-    const onPointerDown = (e: PointerEvent) => {
-      if (!inside(e.target)) onClose(false);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose(true);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  });
+  const hide = () => list.current?.hidePopover();
 
-  function choose(code: string) {
-    setCurrent(code);
+  function choosePlanned(code: string) {
+    setPlanned(code);
     const saved = writeString(STORAGE_KEYS.websiteLang, code) && readString(STORAGE_KEYS.websiteLang, "") === code;
-    // A published language: the same page in it (a full load: each language has its own document).
-    if (isLocale(code)) {
-      if (code === locale) onClose(true);
-      else window.location.assign(translationPath(code));
-      return;
-    }
-    onClose(true);
+    hide();
     noticeStore.add({
       title: t("langToastTitle"),
       description: t(saved ? "langToastDescription" : "langToastDescriptionNotSaved", {
@@ -76,32 +78,55 @@ export function LanguageMenu({ onClose, anchor }: LanguageMenuProps) {
     });
   }
 
+  const current = planned ?? locale;
   return (
     <div
-      ref={rootRef}
-      id="language-menu"
+      ref={list}
+      id={LANGUAGE_MENU_ID}
+      popover="auto"
       role="group"
       aria-label={t("language.listLabel")}
-      onBlur={(e) => {
-        if (e.relatedTarget && !inside(e.relatedTarget)) onClose(false);
-      }}
-      className="absolute right-0 bottom-14 w-48 rounded-2xl border border-slate-200 bg-white p-2 shadow-card"
+      className="fixed inset-auto top-[6.25rem] right-3 m-0 w-48 rounded-2xl border border-slate-200 bg-white p-2 shadow-card sm:top-auto sm:right-4 sm:bottom-20"
     >
-      <ul ref={listRef} className="grid gap-0.5">
-        {SITE_LANGUAGES.map((lang) => (
-          <li key={lang.code}>
-            <button
-              type="button"
-              lang={lang.code}
-              aria-pressed={current === lang.code}
-              onClick={() => choose(lang.code)}
-              className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800"
-            >
-              {lang.name}
-              {current === lang.code ? <Check aria-hidden="true" className="size-4" /> : null}
-            </button>
-          </li>
-        ))}
+      <ul className="grid gap-0.5">
+        {SITE_LANGUAGES.map((lang) => {
+          const chosen = current === lang.code;
+          const mark = chosen ? <Check aria-hidden="true" className="size-4" /> : null;
+          return (
+            <li key={lang.code}>
+              {isLocale(lang.code) ? (
+                <a
+                  href={hrefs[lang.code]}
+                  hrefLang={LOCALE_INFO[lang.code].tag}
+                  lang={LOCALE_INFO[lang.code].tag}
+                  aria-current={chosen ? "true" : undefined}
+                  autoFocus={chosen}
+                  onClick={(event) => {
+                    writeString(STORAGE_KEYS.websiteLang, lang.code);
+                    if (lang.code !== locale) return;
+                    event.preventDefault();
+                    hide();
+                  }}
+                  className={item}
+                >
+                  {lang.name}
+                  {mark}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  lang={lang.code}
+                  aria-pressed={chosen}
+                  onClick={() => choosePlanned(lang.code)}
+                  className={item}
+                >
+                  {lang.name}
+                  {mark}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -134,6 +134,7 @@ export const en = {
   "chat.open": "Open chat assistant",
   "chat.close": "Close chat",
   "widgets.region": "Assistants and language",
+  "widgets.assistants": "Assistants",
   "framework.failed": "Some interactive parts of this page could not load; its text and links work.",
   "framework.reload": "Reload the page",
   "chat.title": "AI Assistant",

@@ -137,6 +137,7 @@ export const es: Record<TranslationKey, string> = {
   "chat.open": "Abrir el asistente de chat",
   "chat.close": "Cerrar el chat",
   "widgets.region": "Asistentes e idioma",
+  "widgets.assistants": "Asistentes",
   "framework.failed":
     "Algunas partes interactivas de esta página no se pudieron cargar; el texto y los enlaces siguen funcionando.",
   "framework.reload": "Recargar la página",

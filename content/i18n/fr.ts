@@ -135,6 +135,7 @@ export const fr: Record<TranslationKey, string> = {
   "chat.open": "Ouvrir l'assistant de chat",
   "chat.close": "Fermer le chat",
   "widgets.region": "Assistants et langue",
+  "widgets.assistants": "Assistants",
   "framework.failed":
     "Certaines parties interactives de cette page n'ont pas pu se charger ; le texte et les liens fonctionnent.",
   "framework.reload": "Recharger la page",

@@ -126,6 +126,7 @@ export const zh: Record<TranslationKey, string> = {
   "chat.open": "打开聊天助手",
   "chat.close": "关闭聊天",
   "widgets.region": "助手与语言",
+  "widgets.assistants": "智能助手",
   "framework.failed": "本页部分交互功能未能加载，但文字和链接均可正常使用。",
   "framework.reload": "重新加载页面",
   "chat.title": "AI助手",

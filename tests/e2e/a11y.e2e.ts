@@ -12,7 +12,7 @@ import { en } from "@/content/i18n/en";
 
 import { axeViolations } from "./axe";
 import { encodePath, exportedRoutes, LOCALE_PAGES, LOCALE_SAMPLE_SIZE, localeSample } from "./exported-routes";
-import { gotoHydrated, waitForHydration } from "./widget-helpers";
+import { gotoHydrated, openAssistant, phoneLauncher, waitForHydration } from "./widget-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -95,6 +95,33 @@ test.describe("axe with an overlay open", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  for (const viewport of [PHONE, DESKTOP])
+    for (const [which, name] of [
+      ["chat", en["chat.title"]],
+      ["video", en["bots.videoTitle"]],
+      ["voice", en["bots.voiceTitle"]],
+    ] as const) {
+      test(`${which} dialog at ${viewport.width} px, before and after its code takes over`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, "/");
+        await openAssistant(page, which);
+        const dialog = page.getByRole("dialog", { name });
+        await expect(dialog).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        // The live code is in once the conversation's log is the scroll area's.
+        await expect(dialog.locator("[data-slot='scroll-area-viewport']")).toHaveCount(1, { timeout: 15_000 });
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+  test("the phone's launcher menu at 390 px", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, "/");
+    await phoneLauncher(page).click();
+    await expect(page.getByRole("button", { name: en["bots.voiceOpen"] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   test("mobile menu with a submenu open at 390 px", async ({ page }) => {
     await page.setViewportSize(PHONE);

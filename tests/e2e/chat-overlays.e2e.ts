@@ -14,7 +14,7 @@ import type { ChatDictionary } from "../../content/types";
 import { CHAT_REPLY_BASE_MS, CHAT_REPLY_JITTER_MS } from "../../lib/chat/engine";
 import { SCROLLBAR_HIDE_DELAY_MS, SCROLLBAR_MIN_THUMB_PX } from "../../lib/scroll-area";
 import { axeViolations } from "./axe";
-import { expectNotice, gotoHydrated, noticeRegion } from "./widget-helpers";
+import { expectNotice, gotoHydrated, noticeRegion, openAssistant } from "./widget-helpers";
 
 /** Longest assistant delay (600 + 600 ms) with room for a busy machine. */
 const CHAT_REPLY_TIMEOUT = 3_000;
@@ -25,23 +25,24 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** Whether the element is hidden from assistive technology: inert or aria-hidden on it or an ancestor. */
+/** Whether the element is out of assistive technology's reach: inert (a modal dialog is open) or aria-hidden. */
 function hiddenFromAssistiveTech(locator: Locator): Promise<boolean> {
-  return locator.evaluate((el) => el.closest("[inert], [aria-hidden='true']") !== null);
-}
-
-function roundButton(page: Page): Locator {
-  return page.locator("button[aria-expanded]").and(page.getByRole("button", { name: /chat/i }));
+  return locator.evaluate((el) => {
+    const modal = document.querySelector("dialog:modal");
+    return (modal !== null && !modal.contains(el)) || el.closest("[inert], [aria-hidden='true']") !== null;
+  });
 }
 
 async function openChat(page: Page) {
-  await roundButton(page).click();
-  const panel = page.getByRole("region", { name: en["chat.title"] });
-  // The first open fetches the panel's code, dictionary and catalogue: slow on a busy machine.
-  await expect(panel).toBeVisible({ timeout: 15_000 });
+  const opener = await openAssistant(page, "chat");
+  const panel = page.getByRole("dialog", { name: en["chat.title"] });
+  await expect(panel).toBeVisible();
   const log = panel.getByRole("log", { name: en["chat.messages"] });
-  await expect(log.locator("li[data-sender='bot']")).toHaveCount(1, { timeout: 15_000 });
+  await expect(log.locator("li[data-sender='bot']")).toHaveCount(1);
+  // The panel's code takes over its first screen once it arrives: slow on a busy machine.
+  await expect(panel.getByRole("combobox", { name: en["chat.language"] })).toBeVisible({ timeout: 15_000 });
   return {
+    opener,
     panel,
     log,
     input: panel.getByRole("textbox", { name: en["chat.placeholder"] }),
@@ -166,26 +167,28 @@ test.describe("chat panel", () => {
 
     let chat = await openChat(page);
     await chat.close.click();
-    await expect(chat.panel).toHaveCount(0);
-    await expect(roundButton(page)).toBeFocused();
+    await expect(chat.panel).toBeHidden();
+    await expect(chat.opener).toBeFocused();
 
+    // A press on the launcher's place (outside the open panel) closes it, as a second press on the launcher.
     chat = await openChat(page);
-    await roundButton(page).click();
-    await expect(chat.panel).toHaveCount(0);
-    await expect(roundButton(page)).toBeFocused();
+    const launcher = (await chat.opener.boundingBox())!;
+    await page.mouse.click(launcher.x + launcher.width / 2, launcher.y + launcher.height / 2);
+    await expect(chat.panel).toBeHidden();
+    await expect(chat.opener).toBeFocused();
 
     chat = await openChat(page);
     await expect(chat.input).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(chat.panel).toHaveCount(0);
-    await expect(roundButton(page)).toBeFocused();
+    await expect(chat.panel).toBeHidden();
+    await expect(chat.opener).toBeFocused();
 
     // Escape from the conversation itself closes it too.
     chat = await openChat(page);
     await chat.log.focus();
     await page.keyboard.press("Escape");
-    await expect(chat.panel).toHaveCount(0);
-    await expect(roundButton(page)).toBeFocused();
+    await expect(chat.panel).toBeHidden();
+    await expect(chat.opener).toBeFocused();
   });
 
   const oneWord: [string, ChatDictionary, [string, keyof ChatDictionary["responses"]][]][] = [
@@ -251,27 +254,26 @@ test.describe("chat panel", () => {
 });
 
 test.describe("bot dialogs", () => {
-  for (const [kind, openLabel, title] of [
-    ["video", en["bots.videoOpen"], en["bots.videoTitle"]],
-    ["voice", en["bots.voiceOpen"], en["bots.voiceTitle"]],
+  for (const [kind, title] of [
+    ["video", en["bots.videoTitle"]],
+    ["voice", en["bots.voiceTitle"]],
   ] as const) {
     test(`${kind} bot: modal to assistive technology, axe-clean, and Escape or close returns focus`, async ({ page }) => {
       await gotoHydrated(page, "/");
       test.setTimeout(AXE_TEST_TIMEOUT);
-      // By label, not role: while the dialog is open the opener is (rightly) out of the accessibility tree.
-      const opener = page.locator(`button[aria-label='${openLabel}']`);
       const main = page.locator("main");
       expect(await hiddenFromAssistiveTech(main)).toBe(false);
 
-      await opener.click();
+      // By label, not role: while the dialog is open the opener is (rightly) out of the accessibility tree.
+      const opener = await openAssistant(page, kind);
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
-      await expect(dialog).toHaveAttribute("aria-modal", "true");
+      expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
       for (const outside of [main, page.locator("header").first(), page.locator("footer").last(), opener]) {
         expect(await hiddenFromAssistiveTech(outside)).toBe(true);
       }
-      // Only the dialog is left in the accessibility tree's reach.
-      await expect(page.getByRole("button", { name: en["chat.open"] })).toHaveCount(0);
+      // Only the dialog is left in the accessibility tree's reach: the chat's launcher too is out of it.
+      expect(await hiddenFromAssistiveTech(page.locator(`button[aria-label="${en["chat.open"]}"]`).first())).toBe(true);
 
       const input = dialog.getByRole("textbox");
       await input.fill("hello there");
@@ -280,14 +282,14 @@ test.describe("bot dialogs", () => {
       await expectNoAxeViolations(page);
 
       await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
       expect(await hiddenFromAssistiveTech(main)).toBe(false);
 
-      await opener.click();
+      await openAssistant(page, kind);
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: en["bots.close"] }).click();
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
       expect(await hiddenFromAssistiveTech(main)).toBe(false);
     });

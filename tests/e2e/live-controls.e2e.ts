@@ -1,5 +1,6 @@
-// A control is either live or not shown: without JavaScript no visible button is dead, and with it
-// the launchers appear only once the framework runs. Nothing on a page animates on its own for ever.
+// No control is dead: without JavaScript every visible button submits its form, opens a <summary>, is
+// disabled or opens an overlay by the platform's own wiring (commandfor, popovertarget), and the launchers
+// open their overlays. Nothing on a page animates on its own for ever.
 import { expect, test, type Browser } from "@playwright/test";
 
 const pages = ["/", "/product/voice-bot/", "/contact-us/"];
@@ -22,7 +23,7 @@ test.describe("without JavaScript", () => {
 
   for (const viewport of widths) {
     for (const path of pages) {
-      test(`${path} at ${viewport.width} px: every visible button submits its form, opens a <summary> or is disabled`, async ({
+      test(`${path} at ${viewport.width} px: every visible button submits its form, opens a <summary> or an overlay, or is disabled`, async ({
         browser,
       }) => {
         const context = await withoutJavaScript(browser, viewport);
@@ -34,7 +35,8 @@ test.describe("without JavaScript", () => {
               .filter((b) => b.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
               .filter((b) => {
                 const submits = b.type === "submit" && b.form !== null;
-                return !submits && !b.closest("summary") && !b.matches(":disabled");
+                const opens = b.popoverTargetElement !== null || (b.commandForElement !== null && b.command !== "");
+                return !submits && !opens && !b.closest("summary") && !b.matches(":disabled");
               })
               .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim() ?? b.outerHTML.slice(0, 80)),
           );
@@ -46,7 +48,7 @@ test.describe("without JavaScript", () => {
     }
   }
 
-  test("the desktop menu's parent items lead to their pages, and the launchers are not shown", async ({ browser }) => {
+  test("the desktop menu's parent items lead to their pages, and every launcher opens its overlay", async ({ browser }) => {
     const context = await withoutJavaScript(browser, widths[0]!);
     try {
       const page = await context.newPage();
@@ -55,8 +57,19 @@ test.describe("without JavaScript", () => {
       await expect(nav.getByRole("link", { name: "Industry" })).toHaveAttribute("href", "/industry/");
       await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services/");
       await expect(nav.getByRole("link", { name: "Company" })).toHaveAttribute("href", "/about-us/");
-      for (const label of ["Open Video Bot", "Open Voice Bot", "Change language", "Open chat assistant"]) {
-        await expect(page.getByRole("button", { name: label })).toBeHidden();
+      for (const [label, overlay] of [
+        ["Open Video Bot", page.getByRole("dialog", { name: "Video Bot (Conceptual)" })],
+        ["Open Voice Bot", page.getByRole("dialog", { name: "Voice Bot (Conceptual)" })],
+        ["Change language", page.getByRole("group", { name: "Site language" })],
+        ["Open chat assistant", page.getByRole("dialog", { name: "AI Assistant" })],
+      ] as const) {
+        const launcher = page.getByRole("button", { name: label });
+        await launcher.click();
+        await expect(overlay, label).toBeVisible();
+        await expect(overlay.locator(":focus"), `${label}: focus moves into it`).toHaveCount(1);
+        await page.keyboard.press("Escape");
+        await expect(overlay, label).toBeHidden();
+        await expect(launcher, `${label}: focus goes back to the launcher`).toBeFocused();
       }
     } finally {
       await context.close();
@@ -64,11 +77,20 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with JavaScript the launchers appear once hydrated", async ({ page }) => {
-  await page.goto("/");
-  for (const label of ["Open Video Bot", "Open Voice Bot", "Change language", "Open chat assistant"]) {
-    await expect(page.getByRole("button", { name: label })).toBeVisible();
-  }
+test("the launchers are there from the first paint, before any script has run", async ({ page, isMobile }) => {
+  // Hold every script back: what shows then is the server's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const labels = isMobile
+    ? ["Assistants", "Change language"]
+    : ["Open Video Bot", "Open Voice Bot", "Change language", "Open chat assistant"];
+  for (const label of labels) await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
+  release();
 });
 
 test("nothing animates for ever: after load no page runs an endless or time-based animation on its own", async ({ browser }) => {

@@ -91,6 +91,7 @@ test("the footer links every section the header does", async ({ page }) => {
 });
 
 test.describe("language list", () => {
+  // The launcher on wider screens, the header's button on a phone: one of them is shown.
   const open = async (page: Page): Promise<{ button: Locator; list: Locator }> => {
     const button = page.getByRole("button", { name: en["language.button"] });
     await gotoHydrated(page, "/", button);
@@ -100,49 +101,76 @@ test.describe("language list", () => {
     return { button, list };
   };
 
-  test("a click outside closes it", async ({ page }) => {
+  test("a click outside closes it, and its own button toggles it", async ({ page }) => {
     const { button, list } = await open(page);
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(list).toHaveCount(0);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    // Its own launcher still toggles it rather than counting as outside.
+    // The heading's left edge: on a phone the list covers the rest of it.
+    await page.getByRole("heading", { level: 1 }).click({ position: { x: 4, y: 4 } });
+    await expect(list).toBeHidden();
     await button.click();
     await expect(list).toBeVisible();
     await button.click();
-    await expect(list).toHaveCount(0);
+    await expect(list).toBeHidden();
   });
 
-  test("Escape closes it from anywhere and returns focus to the launcher", async ({ page }) => {
+  test("focus starts on the page's language; Escape closes it from anywhere and returns focus to its button", async ({
+    page,
+  }) => {
     const { button, list } = await open(page);
-    await expect(list.getByRole("button", { name: "English" })).toBeFocused();
-    // Back to the launcher: focus is outside the list, which stays open.
-    await page.keyboard.press("Shift+Tab");
-    await expect(button).toBeFocused();
-    await expect(list).toBeVisible();
+    await expect(list.getByRole("link", { name: "English" })).toBeFocused();
+    await expect(list.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("Escape");
-    await expect(list).toHaveCount(0);
+    await expect(list).toBeHidden();
     await expect(button).toBeFocused();
 
     await button.click();
+    await list.getByRole("link", { name: "Français" }).focus();
     await page.keyboard.press("Escape");
-    await expect(list).toHaveCount(0);
+    await expect(list).toBeHidden();
     await expect(button).toBeFocused();
   });
 
-  test("Tab out of the list closes it", async ({ page }) => {
-    const { list } = await open(page);
-    await list.getByRole("button").last().focus();
-    await page.keyboard.press("Tab");
-    await expect(list).toHaveCount(0);
-    await expect(page.getByRole("button", { name: en["chat.open"] })).toBeFocused();
+  test("each published language is a link to this page in it, as the page's alternates name it", async ({ page }) => {
+    await page.goto("/product/voice-bot/");
+    const button = page.getByRole("button", { name: en["language.button"] });
+    await button.click();
+    const list = page.getByRole("group", { name: en["language.listLabel"] });
+    for (const [name, tag] of [
+      ["Español", "es"],
+      ["Français", "fr"],
+      ["中文", "zh-Hans"],
+    ] as const) {
+      const alternate = await page.locator(`link[rel="alternate"][hreflang="${tag}"]`).getAttribute("href");
+      const link = list.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", new URL(alternate!).pathname);
+    }
+    await list.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/product\/voice-bot\/$/);
   });
 
   test("it sits inside a named landmark with the launchers", async ({ page }) => {
     const { list } = await open(page);
     const landmark = page.getByRole("complementary", { name: en["widgets.region"] });
     await expect(landmark.getByRole("group", { name: en["language.listLabel"] })).toBeVisible();
-    await expect(landmark.getByRole("button", { name: en["language.button"] })).toBeVisible();
     await expect(list).toBeVisible();
+  });
+
+  test("without JavaScript it opens, closes with Escape and leads to the page in another language", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto("/services/");
+      const button = page.getByRole("button", { name: en["language.button"] });
+      await button.click();
+      const list = page.getByRole("group", { name: en["language.listLabel"] });
+      await expect(list).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(list).toBeHidden();
+      await button.click();
+      await list.getByRole("link", { name: "Español" }).click();
+      await expect(page).toHaveURL(/\/es\/services\/$/);
+    } finally {
+      await context.close();
+    }
   });
 });
 
@@ -154,10 +182,14 @@ test.describe("floating launchers on a phone", () => {
   for (const path of pages) {
     test(`${path}: scrolled to the end, no text lies under a launcher`, async ({ page }) => {
       await page.goto(path, { waitUntil: "load" });
+      // One launcher, in one corner, for the chat and both bots; the language list opens from the header.
       const launchers = page.getByRole("complementary", { name: en["widgets.region"] }).getByRole("button");
-      await expect(launchers).toHaveCount(4);
-      const sizes = await launchers.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().width));
-      expect(Math.max(...sizes), "launchers are smaller on a phone").toBeLessThanOrEqual(48);
+      await expect(launchers).toHaveCount(1);
+      const box = (await launchers.boundingBox())!;
+      expect(box.width, "the launcher is small on a phone").toBeLessThanOrEqual(48);
+      expect(PHONE.width - (box.x + box.width), "in the bottom right corner").toBeLessThanOrEqual(16);
+      expect(PHONE.height - (box.y + box.height), "in the bottom right corner").toBeLessThanOrEqual(16);
+      await expect(page.locator("header").getByRole("button", { name: en["language.button"] })).toBeVisible();
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect

@@ -115,8 +115,28 @@ export async function waitForHydration(locator: Locator): Promise<void> {
 /** Go to a path and wait for the floating widgets to be live. */
 export async function gotoHydrated(page: Page, path: string, ready?: Locator): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page.getByRole("button", { name: "Open chat assistant" }));
+  await waitForHydration(page.getByRole("complementary", { name: "Assistants and language" }).getByRole("button").first());
   if (ready) await waitForHydration(ready);
+}
+
+const ASSISTANT_OPENERS = { chat: "Open chat assistant", video: "Open Video Bot", voice: "Open Voice Bot" } as const;
+
+/** The launcher that holds the three assistants on a phone (hidden on wider screens). */
+export function phoneLauncher(page: Page): Locator {
+  return page.getByRole("button", { name: "Assistants", exact: true });
+}
+
+/**
+ * Opens an assistant as a visitor would: its own launcher, or on a phone its item in the one launcher's
+ * menu. Returns the button that keeps focus once it closes (the launcher the visitor pressed first).
+ */
+export async function openAssistant(page: Page, which: keyof typeof ASSISTANT_OPENERS): Promise<Locator> {
+  const menu = phoneLauncher(page);
+  const onPhone = await menu.isVisible();
+  if (onPhone) await menu.click();
+  const opener = page.getByRole("button", { name: ASSISTANT_OPENERS[which], exact: true }).filter({ visible: true });
+  await opener.click();
+  return onPhone ? menu : page.locator(`button[aria-label="${ASSISTANT_OPENERS[which]}"]`).filter({ visible: true });
 }
 
 /** Records the URL of every JavaScript file the page requests. */
@@ -170,7 +190,7 @@ export const isPrefetchWorker = (path: string) => path.startsWith("/_next/static
 /** Source markers of the lazily loaded widget chunks (strings only that code contains). */
 export const CHUNK_MARKERS = {
   chatPanel: "/chat-catalog.json",
-  botDialog: "bots.videoGreeting1",
+  botDialog: "bots.videoEnabledTitle",
   calendar: "--rdp-accent-color",
   recharts: "recharts-wrapper",
   toaster: "radix-toast-swipe",
@@ -223,7 +243,8 @@ export async function recordSpeaking(page: Page): Promise<void> {
     document.addEventListener(
       "click",
       (event) => {
-        if ((event.target as Element | null)?.closest?.("[aria-label='Open Voice Bot'], [aria-label='Open Video Bot']")) {
+        // A bot's launcher, or its item in the phone's launcher menu.
+        if ((event.target as Element | null)?.closest?.("button[commandfor$='-bot'][command='show-modal']")) {
           log.push({ what: "click", t: performance.now() });
         }
       },

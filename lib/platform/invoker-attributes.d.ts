@@ -11,3 +11,11 @@ declare module "react" {
     command?: "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
   }
 }
+
+declare global {
+  // Not yet in TypeScript's DOM library.
+  interface HTMLButtonElement {
+    commandForElement: Element | null;
+    command: string;
+  }
+}
