@@ -72,11 +72,11 @@ export const en = {
     "Too long for an email link. When you send, we copy the whole message and open your email with the subject filled in, so you can paste it.",
   "form.noScriptTitle": "Writing without JavaScript?",
   "form.noScriptMessage":
-    "Without JavaScript, sending this form opens your email app with what you typed. You can also write to {email}, or start from this prepared email:",
+    "Without JavaScript, sending this form opens your email app with what you typed, though some browsers garble accents, other alphabets and the signs & + % on the way. You can also write to {email}, or start from this prepared email:",
   "form.noScriptMessageLink": "Write a message in your email app",
   "form.noScriptMessageSubject": "Message from the website",
   "form.noScriptAppointment":
-    "Without JavaScript, sending this form opens your email app with what you typed. You can also write to {email}, or start from this prepared request and add your name, a weekday and a time slot:",
+    "Without JavaScript, sending this form opens your email app with what you typed, though some browsers garble accents, other alphabets and the signs & + % on the way. You can also write to {email}, or start from this prepared request and add your name, a weekday and a time slot:",
   "form.noScriptAppointmentLink": "Request an appointment in your email app",
 
   // Notices (toasts)

@@ -71,11 +71,11 @@ export const es: Record<TranslationKey, string> = {
     "Demasiado largo para un enlace de correo. Al enviar, copiamos el mensaje completo y abrimos su correo con el asunto, para que pueda pegarlo.",
   "form.noScriptTitle": "¿Tiene JavaScript desactivado?",
   "form.noScriptMessage":
-    "Sin JavaScript, al enviar este formulario se abre su aplicación de correo con lo que haya escrito. También puede escribirnos a {email} o utilizar este mensaje ya redactado:",
+    "Sin JavaScript, al enviar este formulario se abre su aplicación de correo con lo que haya escrito, aunque algunos navegadores estropean por el camino las tildes, otros alfabetos y los signos & + %. También puede escribirnos a {email} o utilizar este mensaje ya redactado:",
   "form.noScriptMessageLink": "Escribir un mensaje en su aplicación de correo",
   "form.noScriptMessageSubject": "Mensaje desde el sitio web",
   "form.noScriptAppointment":
-    "Sin JavaScript, al enviar este formulario se abre su aplicación de correo con lo que haya escrito. También puede escribirnos a {email} o utilizar esta solicitud ya redactada y añadir su nombre, un día laborable y una franja horaria:",
+    "Sin JavaScript, al enviar este formulario se abre su aplicación de correo con lo que haya escrito, aunque algunos navegadores estropean por el camino las tildes, otros alfabetos y los signos & + %. También puede escribirnos a {email} o utilizar esta solicitud ya redactada y añadir su nombre, un día laborable y una franja horaria:",
   "form.noScriptAppointmentLink": "Solicitar una cita en su aplicación de correo",
 
   // Avisos

@@ -70,11 +70,11 @@ export const fr: Record<TranslationKey, string> = {
     "Trop long pour un lien e-mail. À l'envoi, nous copions le message entier et ouvrons votre messagerie avec l'objet rempli, pour que vous puissiez le coller.",
   "form.noScriptTitle": "Vous écrivez sans JavaScript ?",
   "form.noScriptMessage":
-    "Sans JavaScript, l'envoi de ce formulaire ouvre votre messagerie avec ce que vous avez saisi. Vous pouvez aussi écrire à {email}, ou partir de cet e-mail préparé :",
+    "Sans JavaScript, l'envoi de ce formulaire ouvre votre messagerie avec ce que vous avez saisi, mais certains navigateurs altèrent au passage les accents, les autres alphabets et les signes & + %. Vous pouvez aussi écrire à {email}, ou partir de cet e-mail préparé :",
   "form.noScriptMessageLink": "Écrire un message dans votre messagerie",
   "form.noScriptMessageSubject": "Message envoyé depuis le site",
   "form.noScriptAppointment":
-    "Sans JavaScript, l'envoi de ce formulaire ouvre votre messagerie avec ce que vous avez saisi. Vous pouvez aussi écrire à {email}, ou partir de cette demande préparée et ajouter votre nom, un jour de semaine et un créneau :",
+    "Sans JavaScript, l'envoi de ce formulaire ouvre votre messagerie avec ce que vous avez saisi, mais certains navigateurs altèrent au passage les accents, les autres alphabets et les signes & + %. Vous pouvez aussi écrire à {email}, ou partir de cette demande préparée et ajouter votre nom, un jour de semaine et un créneau :",
   "form.noScriptAppointmentLink": "Demander un rendez-vous dans votre messagerie",
 
   // Notifications

@@ -68,11 +68,11 @@ export const zh: Record<TranslationKey, string> = {
   "form.linkOver": "内容过长，无法放入邮件链接。点击发送后，我们会复制完整留言，并打开已填好主题的电子邮件，您只需粘贴即可。",
   "form.noScriptTitle": "未启用JavaScript？",
   "form.noScriptMessage":
-    "未启用JavaScript时，提交此表单会打开您的电子邮件应用，并带入您填写的内容。您也可以直接发送邮件至{email}，或使用以下预先拟好的邮件：",
+    "未启用JavaScript时，提交此表单会打开您的电子邮件应用，并带入您填写的内容；但部分浏览器在传递过程中会把中文等非拉丁字符以及 & + % 等符号变成乱码。您也可以直接发送邮件至{email}，或使用以下预先拟好的邮件：",
   "form.noScriptMessageLink": "在电子邮件应用中撰写留言",
   "form.noScriptMessageSubject": "来自网站的留言",
   "form.noScriptAppointment":
-    "未启用JavaScript时，提交此表单会打开您的电子邮件应用，并带入您填写的内容。您也可以直接发送邮件至{email}，或使用以下预先拟好的预约申请，并补充您的姓名、希望预约的工作日和时段：",
+    "未启用JavaScript时，提交此表单会打开您的电子邮件应用，并带入您填写的内容；但部分浏览器在传递过程中会把中文等非拉丁字符以及 & + % 等符号变成乱码。您也可以直接发送邮件至{email}，或使用以下预先拟好的预约申请，并补充您的姓名、希望预约的工作日和时段：",
   "form.noScriptAppointmentLink": "在电子邮件应用中申请预约",
 
   // 通知提示
