@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 import { format } from "date-fns";
 import { CalendarCheck, CalendarDays } from "lucide-react";
@@ -13,15 +13,15 @@ import {
   TYPED_DATE_FORMAT,
   validateAppointment,
 } from "@/lib/forms";
+import { HOLD_ATTRIBUTE, useHeldPress } from "@/lib/held-press";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { composeAppointmentEmail, mailText } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
-import { useHydrated } from "@/lib/use-hydrated";
 import { useOnDemand } from "@/lib/use-on-demand";
 import type { DeliveryText } from "@/content/forms-delivery";
 
 import type { CalendarProps } from "./calendar";
-import { DeliveryFooter, ENDPOINT, useDelivery } from "./delivery";
+import { DeliveryFooter, plainSubmission, useDelivery } from "./delivery";
 import { fieldClass, labelClass } from "./field-styles";
 import { NameAndEmailFields, SubmitButton } from "./text-field";
 
@@ -29,13 +29,17 @@ function readTypedDate(text: string): Date | "" | "weekend" | "past" | "invalid"
   return text.trim() === "" ? "" : parseTypedDate(text, new Date());
 }
 
-/** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
-export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliveryText?: DeliveryText }) {
+/**
+ * `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered).
+ * `mailAction`: without an endpoint, the `mailto:` the form submits to where its code never runs.
+ */
+export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliveryText?: DeliveryText; mailAction?: string }) {
   const t = useT();
   const locale = useLocale();
   const dayLabels = { today: t("form.dayToday"), selected: t("form.daySelected"), unavailable: t("form.dayUnavailable") };
   const { to } = props;
-  // Uncontrolled fields: what the visitor sees is sent, and text typed before hydration stays; `date` only mirrors it.
+  // Uncontrolled fields: what the visitor sees is sent, and text typed before hydration stays; `date` only mirrors
+  // the typed field, which works from the first paint; the calendar is its enhancement and writes the same field.
   const form = useRef<HTMLFormElement>(null);
   const typedDate = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState<Date | undefined>();
@@ -53,12 +57,15 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
   const [today, setToday] = useState<Date | null>(null);
   const delivery = useDelivery("appointment", props.deliveryText);
   const calendarButton = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
 
-  useEffect(() => {
+  // What was typed before the code ran; and from now on the notices, not the browser, report a missing field.
+  useLayoutEffect(() => {
+    if (form.current) form.current.noValidate = true;
     if (typedDate.current?.value) onTypedDate(typedDate.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration: a date typed before it
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
+  useHeldPress(form, () => form.current?.requestSubmit());
+  useHeldPress(calendarButton, openCalendar);
 
   function openCalendar() {
     setToday(new Date());
@@ -145,103 +152,102 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
   return (
     <form
       ref={form}
-      noValidate
-      {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
+      {...plainSubmission(props.mailAction)}
+      {...{ [HOLD_ATTRIBUTE]: "" }}
       onSubmit={(e) => void onSubmit(e)}
       aria-labelledby="appointment-form-heading"
       className="grid gap-5"
     >
-      {/* With an endpoint the form also works before and without the script, as a plain post. */}
-      <fieldset disabled={!ENDPOINT && !hydrated} className="contents">
-        <legend className="sr-only">{t("form.appointmentTitle")}</legend>
-        <fieldset>
-          <legend className={labelClass}>{t("form.preferredDate")}</legend>
-          <p id="appointment-weekend-note" className="mb-2 text-sm text-ink-muted">
-            {t("form.weekendNote")}
-          </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              ref={calendarButton}
-              type="button"
-              onClick={openCalendar}
-              aria-expanded={calendarOpen}
-              aria-controls="appointment-calendar"
-              aria-describedby="appointment-weekend-note"
-              className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink hover:border-brand-600"
-            >
-              <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-              {t("form.pickDate")}
-            </button>
-            <p aria-live="polite" className="text-sm font-medium text-ink" data-testid="selected-date">
-              {date ? formatDisplayDate(date, locale) : t("form.noDate")}
-            </p>
-          </div>
-          <div
-            id="appointment-calendar"
-            hidden={!calendarOpen}
-            onKeyDown={(e) => {
-              if (e.key === "Escape") {
-                e.stopPropagation();
-                closeCalendar();
-              }
-            }}
-            className="mt-3 w-fit rounded-2xl border border-slate-200 bg-white p-3 shadow-card"
+      <fieldset>
+        <legend className={labelClass}>{t("form.preferredDate")}</legend>
+        <p id="appointment-weekend-note" className="mb-2 text-sm text-ink-muted">
+          {t("form.weekendNote")}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Without scripts neither would change: hidden, and the typed field below is the date. */}
+          <button
+            ref={calendarButton}
+            type="button"
+            {...{ [HOLD_ATTRIBUTE]: "" }}
+            onClick={openCalendar}
+            aria-expanded={calendarOpen}
+            aria-controls="appointment-calendar"
+            aria-describedby="appointment-weekend-note"
+            className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink hover:border-brand-600 without-framework:hidden"
           >
-            {calendarOpen && Calendar && today ? <Calendar selected={date} onSelect={chooseDate} today={today} /> : null}
-          </div>
-          <label htmlFor="appointment-typed-date" className="mt-3 block text-sm text-ink-muted">
-            {t("form.typeDate")}
-          </label>
-          <input
-            id="appointment-typed-date"
-            name="date"
-            type="text"
-            required
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder={t("form.datePlaceholder")}
-            ref={typedDate}
-            onChange={(e) => onTypedDate(e.target.value)}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? "appointment-date-error appointment-weekend-note" : "appointment-weekend-note"}
-            className={cx(fieldClass, "mt-1 max-w-48")}
-          />
-          {dateError ? (
-            <p id="appointment-date-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {dateError}
-            </p>
-          ) : null}
-        </fieldset>
-        <fieldset>
-          <legend className={labelClass}>{t("form.preferredTime")}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {APPOINTMENT_SLOTS.map((slot) => (
-              <label
-                key={slot}
-                className="flex cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
-              >
-                <input type="radio" name="time" required value={slot} className="sr-only" />
-                {slotLabel(slot, locale)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <NameAndEmailFields form="appointment" t={t} />
-        <SubmitButton tone="accent">
-          <CalendarCheck aria-hidden="true" className="size-4" />
-          {t("form.requestAppointment")}
-        </SubmitButton>
-        <DeliveryFooter
-          kind="appointment"
-          deliveryText={props.deliveryText}
-          envelope={props.envelope}
-          form="appointment"
-          fields={{
-            date: { id: "appointment-typed-date", label: t("form.preferredDate") },
-            time: { label: t("form.preferredTime") },
+            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            {t("form.pickDate")}
+          </button>
+          <p aria-live="polite" className="text-sm font-medium text-ink without-framework:hidden" data-testid="selected-date">
+            {date ? formatDisplayDate(date, locale) : t("form.noDate")}
+          </p>
+        </div>
+        <div
+          id="appointment-calendar"
+          hidden={!calendarOpen}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.stopPropagation();
+              closeCalendar();
+            }
           }}
+          className="mt-3 w-fit rounded-2xl border border-slate-200 bg-white p-3 shadow-card"
+        >
+          {calendarOpen && Calendar && today ? <Calendar selected={date} onSelect={chooseDate} today={today} /> : null}
+        </div>
+        <label htmlFor="appointment-typed-date" className="mt-3 block text-sm text-ink-muted">
+          {t("form.typeDate")}
+        </label>
+        <input
+          id="appointment-typed-date"
+          name="date"
+          type="text"
+          required
+          pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"
+          autoComplete="off"
+          inputMode="numeric"
+          placeholder={t("form.datePlaceholder")}
+          ref={typedDate}
+          onChange={(e) => onTypedDate(e.target.value)}
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={dateError ? "appointment-date-error appointment-weekend-note" : "appointment-weekend-note"}
+          className={cx(fieldClass, "mt-1 max-w-48")}
         />
+        {dateError ? (
+          <p id="appointment-date-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {dateError}
+          </p>
+        ) : null}
       </fieldset>
+      <fieldset>
+        <legend className={labelClass}>{t("form.preferredTime")}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {APPOINTMENT_SLOTS.map((slot) => (
+            <label
+              key={slot}
+              className="flex cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+            >
+              <input type="radio" name="time" required value={slot} className="sr-only" />
+              {slotLabel(slot, locale)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <NameAndEmailFields form="appointment" t={t} />
+      <SubmitButton tone="accent">
+        <CalendarCheck aria-hidden="true" className="size-4" />
+        {t("form.requestAppointment")}
+      </SubmitButton>
+      <DeliveryFooter
+        kind="appointment"
+        deliveryText={props.deliveryText}
+        envelope={props.envelope}
+        form="appointment"
+        fields={{
+          date: { id: "appointment-typed-date", label: t("form.preferredDate") },
+          time: { label: t("form.preferredTime") },
+        }}
+      />
     </form>
   );
 }

@@ -1,16 +1,16 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Send } from "lucide-react";
 
 import { validateContact, type ContactValues } from "@/lib/forms";
+import { HOLD_ATTRIBUTE, useHeldPress } from "@/lib/held-press";
 import { useT } from "@/lib/i18n/client";
 import { composeContactEmail, composeCopiedContactEmail, mailLinkUsage, mailText } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
-import { useHydrated } from "@/lib/use-hydrated";
 import type { DeliveryText } from "@/content/forms-delivery";
 
-import { DeliveryFooter, ENDPOINT, useDelivery } from "./delivery";
+import { DeliveryFooter, plainSubmission, useDelivery } from "./delivery";
 import { fieldClass, labelClass } from "./field-styles";
 import { NameAndEmailFields, SubmitButton, TextField } from "./text-field";
 
@@ -24,19 +24,30 @@ function readFields(form: HTMLFormElement): Required<ContactValues> {
 }
 const FIELD_LABEL_KEY = { name: "form.fullName", email: "form.email", subject: "form.subject", message: "form.message" } as const;
 
-/** `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered). */
-export function ContactMessageForm(props: { to: string; envelope?: ReactNode; deliveryText?: DeliveryText }) {
+/**
+ * `envelope`: what a post to the endpoint carries besides the fields, and its failure slot (server-rendered).
+ * `mailAction`: without an endpoint, the `mailto:` the form submits to where its code never runs.
+ */
+export function ContactMessageForm(props: {
+  to: string;
+  envelope?: ReactNode;
+  deliveryText?: DeliveryText;
+  mailAction?: string;
+}) {
   const t = useT();
   const { to } = props;
   const form = useRef<HTMLFormElement>(null);
   // Only the link-usage counter reads this copy of the fields.
   const [values, setValues] = useState(EMPTY);
   const delivery = useDelivery("message", props.deliveryText);
-  const hydrated = useHydrated();
 
-  useEffect(() => {
-    if (form.current) setValues(readFields(form.current));
+  // What was typed before the code ran; and from now on the notices, not the browser, report a missing field.
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    form.current.noValidate = true;
+    setValues(readFields(form.current));
   }, []);
+  useHeldPress(form, () => form.current?.requestSubmit());
 
   function clear() {
     form.current?.reset();
@@ -76,69 +87,64 @@ export function ContactMessageForm(props: { to: string; envelope?: ReactNode; de
   return (
     <form
       ref={form}
-      noValidate
-      {...(ENDPOINT ? { method: "post", action: ENDPOINT } : {})}
+      {...plainSubmission(props.mailAction)}
+      {...{ [HOLD_ATTRIBUTE]: "" }}
       onSubmit={(e) => void onSubmit(e)}
       onChange={(e) => setValues(readFields(e.currentTarget))}
       aria-labelledby="message-form-heading"
       className="grid gap-4"
     >
-      {/* With an endpoint the form also works before and without the script, as a plain post. */}
-      <fieldset disabled={!ENDPOINT && !hydrated} className="contents">
-        {/* The visible heading names the form; this fieldset only disables it until the script runs. */}
-        <legend className="sr-only">{t("form.messageTitle")}</legend>
-        <NameAndEmailFields form="contact" t={t} />
-        <TextField
-          id="contact-subject"
-          label={t("form.subject")}
-          name="subject"
-          type="text"
+      <NameAndEmailFields form="contact" t={t} />
+      <TextField
+        id="contact-subject"
+        label={t("form.subject")}
+        name="subject"
+        type="text"
+        required
+        placeholder={t("form.subjectPlaceholder")}
+      />
+      <div>
+        <label htmlFor="contact-message" className={labelClass}>
+          {t("form.message")}
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
           required
-          placeholder={t("form.subjectPlaceholder")}
+          placeholder={t("form.messagePlaceholder")}
+          aria-describedby="contact-message-count contact-message-warning"
+          className={fieldClass}
         />
-        <div>
-          <label htmlFor="contact-message" className={labelClass}>
-            {t("form.message")}
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={5}
-            required
-            placeholder={t("form.messagePlaceholder")}
-            aria-describedby="contact-message-count contact-message-warning"
-            className={fieldClass}
-          />
-          <p
-            id="contact-message-count"
-            data-state={usage.state}
-            className={`mt-1 text-right text-xs ${usage.state === "over" ? "font-semibold text-red-700" : usage.state === "near" ? "font-semibold text-amber-800" : "text-ink-muted"}`}
-          >
-            {t("form.linkUsage", { percent: usage.percent })}
-          </p>
-          <p
-            id="contact-message-warning"
-            aria-live="polite"
-            className={`mt-1 text-sm ${usage.state === "over" ? "font-medium text-red-700" : "text-amber-800"}`}
-          >
-            {usage.state === "over" ? t("form.linkOver") : usage.state === "near" ? t("form.linkNearlyFull") : null}
-          </p>
-        </div>
-        <SubmitButton tone="brand">
-          <Send aria-hidden="true" className="size-4" />
-          {t("form.sendMessage")}
-        </SubmitButton>
-        <DeliveryFooter
-          kind="message"
-          deliveryText={props.deliveryText}
-          envelope={props.envelope}
-          form="contact"
-          fields={{
-            subject: { id: "contact-subject", label: t("form.subject") },
-            message: { id: "contact-message", label: t("form.message") },
-          }}
-        />
-      </fieldset>
+        <p
+          id="contact-message-count"
+          data-state={usage.state}
+          className={`mt-1 text-right text-xs ${usage.state === "over" ? "font-semibold text-red-700" : usage.state === "near" ? "font-semibold text-amber-800" : "text-ink-muted"}`}
+        >
+          {t("form.linkUsage", { percent: usage.percent })}
+        </p>
+        <p
+          id="contact-message-warning"
+          aria-live="polite"
+          className={`mt-1 text-sm ${usage.state === "over" ? "font-medium text-red-700" : "text-amber-800"}`}
+        >
+          {usage.state === "over" ? t("form.linkOver") : usage.state === "near" ? t("form.linkNearlyFull") : null}
+        </p>
+      </div>
+      <SubmitButton tone="brand">
+        <Send aria-hidden="true" className="size-4" />
+        {t("form.sendMessage")}
+      </SubmitButton>
+      <DeliveryFooter
+        kind="message"
+        deliveryText={props.deliveryText}
+        envelope={props.envelope}
+        form="contact"
+        fields={{
+          subject: { id: "contact-subject", label: t("form.subject") },
+          message: { id: "contact-message", label: t("form.message") },
+        }}
+      />
     </form>
   );
 }

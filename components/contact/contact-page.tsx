@@ -5,7 +5,7 @@ import { clientStrings, t } from "@/lib/i18n";
 import { LocaleProvider } from "@/lib/i18n/client";
 import { LOCALE_INFO } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
-import { appointmentEmailTemplate, contactEmailTemplate, mailText, preparedMailHref } from "@/lib/mailto";
+import { appointmentEmailTemplate, contactEmailTemplate, encodeMailtoComponent, mailText, preparedMailHref } from "@/lib/mailto";
 import { staticPage } from "@/lib/pages";
 import { Card } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
@@ -16,7 +16,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { AppointmentForm } from "./appointment-form";
 import { ContactMessageForm } from "./contact-message-form";
 
-// CSS shows it only when the forms stay disabled (no JavaScript, or scripts failed to load): it says why, offers an e-mail.
+// CSS shows it only where the forms' code cannot run (no JavaScript, or scripts failed): what a form does then, and an e-mail.
 function NoScriptMail({ text, linkText, href, testId }: { text: string; linkText: string; href: string; testId: string }) {
   const [before, after] = text.split("{email}");
   return (
@@ -116,6 +116,7 @@ const contactForms = () => [
     noScript: t("form.noScriptMessage"),
     noScriptLink: t("form.noScriptMessageLink"),
     mail: () => contactEmailTemplate(company.email, mailText(t)),
+    plainSubject: () => t("form.noScriptMessageSubject"),
     Form: ContactMessageForm,
   },
   {
@@ -124,6 +125,7 @@ const contactForms = () => [
     noScript: t("form.noScriptAppointment"),
     noScriptLink: t("form.noScriptAppointmentLink"),
     mail: () => appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS, mailText(t)),
+    plainSubject: () => t("mail.appointmentSubjectBlank"),
     Form: AppointmentForm,
   },
 ];
@@ -149,7 +151,7 @@ export function ContactPage() {
                 </ul>
               </Card>
             </StaticHtml>
-            {contactForms().map(({ id, title, noScript, noScriptLink, mail, Form }) => (
+            {contactForms().map(({ id, title, noScript, noScriptLink, mail, plainSubject, Form }) => (
               <Card key={id} className="lg:col-span-1">
                 <h2 id={`${id}-form-heading`} className="mb-5 text-xl font-bold text-ink">
                   {title}
@@ -165,7 +167,10 @@ export function ContactPage() {
                 {ENDPOINT ? (
                   <Form to={company.email} envelope={<Envelope kind={id} />} deliveryText={getDeliveryText()} />
                 ) : (
-                  <Form to={company.email} />
+                  <Form
+                    to={company.email}
+                    mailAction={`mailto:${company.email}?subject=${encodeMailtoComponent(plainSubject())}`}
+                  />
                 )}
                 {ENDPOINT ? <p className="mt-4 text-xs text-ink-muted">{getFormsPrivacy()}</p> : null}
               </Card>

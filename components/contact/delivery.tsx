@@ -20,6 +20,15 @@ import { identityFieldLabels } from "./text-field";
 export const ENDPOINT = process.env.NEXT_PUBLIC_FORMS_ENDPOINT;
 const DeliverySlot = ENDPOINT ? lazy(() => import("./delivery-slot").then((m) => ({ default: m.DeliverySlot }))) : null;
 
+/**
+ * How a form submits where its code has not run (scripts off or failed, or a press before the loader):
+ * a post to the endpoint, or else to the mail app, the fields as plain text. Once mounted, onSubmit takes over.
+ */
+export function plainSubmission(mailAction?: string) {
+  if (ENDPOINT) return { method: "post", action: ENDPOINT };
+  return mailAction ? { method: "post", action: mailAction, encType: "text/plain" } : {};
+}
+
 /** The failure panel's "Send by email instead" submits with this marker. */
 const viaMail = (event: FormEvent<HTMLFormElement>) =>
   ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.via === "mail";

@@ -62,7 +62,7 @@ export const en = {
   "form.noDate": "No date selected",
   "form.tooLong": "{field} is too long: {count} of {max} characters. Please shorten it.",
   "form.dateInvalid": "Date input not valid.",
-  "form.typeDate": "Or type a date (YYYY-MM-DD)",
+  "form.typeDate": "Type a date (YYYY-MM-DD)",
   "form.weekendNote": "Our office is closed at weekends, so Saturdays and Sundays cannot be booked.",
   "form.dateWeekend": "Our office is closed at weekends. Please choose a weekday.",
   "form.datePast": "That day has passed. Please choose today or a later weekday.",
@@ -72,10 +72,11 @@ export const en = {
     "Too long for an email link. When you send, we copy the whole message and open your email with the subject filled in, so you can paste it.",
   "form.noScriptTitle": "Writing without JavaScript?",
   "form.noScriptMessage":
-    "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared email:",
+    "Without JavaScript, sending this form opens your email app with what you typed, though some browsers garble accents, other alphabets and the signs & + % on the way. You can also write to {email}, or start from this prepared email:",
   "form.noScriptMessageLink": "Write a message in your email app",
+  "form.noScriptMessageSubject": "Message from the website",
   "form.noScriptAppointment":
-    "This form needs JavaScript to fill in your email. Instead, write to {email}, or start from this prepared request and add your name, a weekday and a time slot:",
+    "Without JavaScript, sending this form opens your email app with what you typed, though some browsers garble accents, other alphabets and the signs & + % on the way. You can also write to {email}, or start from this prepared request and add your name, a weekday and a time slot:",
   "form.noScriptAppointmentLink": "Request an appointment in your email app",
 
   // Notices (toasts)

@@ -60,7 +60,7 @@ export const es: Record<TranslationKey, string> = {
   "form.noDate": "Ninguna fecha seleccionada",
   "form.tooLong": "El campo {field} es demasiado largo: {count} de {max} caracteres. Por favor, acórtelo.",
   "form.dateInvalid": "La fecha introducida no es válida.",
-  "form.typeDate": "O escriba una fecha (AAAA-MM-DD)",
+  "form.typeDate": "Escriba una fecha (AAAA-MM-DD)",
   "form.weekendNote": "Nuestra oficina cierra los fines de semana, por lo que no se pueden reservar sábados ni domingos.",
   "form.dateWeekend": "Nuestra oficina cierra los fines de semana. Elija un día laborable.",
   "form.datePast": "Ese día ya ha pasado. Elija hoy o un día laborable posterior.",
@@ -71,10 +71,11 @@ export const es: Record<TranslationKey, string> = {
     "Demasiado largo para un enlace de correo. Al enviar, copiamos el mensaje completo y abrimos su correo con el asunto, para que pueda pegarlo.",
   "form.noScriptTitle": "¿Tiene JavaScript desactivado?",
   "form.noScriptMessage":
-    "Este formulario necesita JavaScript para preparar su correo. Escríbanos a {email} o utilice este mensaje ya redactado:",
+    "Sin JavaScript, al enviar este formulario se abre su aplicación de correo con lo que haya escrito, aunque algunos navegadores estropean por el camino las tildes, otros alfabetos y los signos & + %. También puede escribirnos a {email} o utilizar este mensaje ya redactado:",
   "form.noScriptMessageLink": "Escribir un mensaje en su aplicación de correo",
+  "form.noScriptMessageSubject": "Mensaje desde el sitio web",
   "form.noScriptAppointment":
-    "Este formulario necesita JavaScript para preparar su correo. Escríbanos a {email} o utilice esta solicitud ya redactada y añada su nombre, un día laborable y una franja horaria:",
+    "Sin JavaScript, al enviar este formulario se abre su aplicación de correo con lo que haya escrito, aunque algunos navegadores estropean por el camino las tildes, otros alfabetos y los signos & + %. También puede escribirnos a {email} o utilizar esta solicitud ya redactada y añadir su nombre, un día laborable y una franja horaria:",
   "form.noScriptAppointmentLink": "Solicitar una cita en su aplicación de correo",
 
   // Avisos

@@ -60,7 +60,7 @@ export const fr: Record<TranslationKey, string> = {
   "form.noDate": "Aucune date sélectionnée",
   "form.tooLong": "Le champ {field} est trop long : {count} caractères sur {max}. Merci de le raccourcir.",
   "form.dateInvalid": "La date saisie n'est pas valide.",
-  "form.typeDate": "Ou saisissez une date (AAAA-MM-JJ)",
+  "form.typeDate": "Saisissez une date (AAAA-MM-JJ)",
   "form.weekendNote": "Notre bureau est fermé le week-end : les samedis et dimanches ne peuvent pas être réservés.",
   "form.dateWeekend": "Notre bureau est fermé le week-end. Veuillez choisir un jour de semaine.",
   "form.datePast": "Ce jour est passé. Veuillez choisir aujourd'hui ou un jour de semaine ultérieur.",
@@ -70,10 +70,11 @@ export const fr: Record<TranslationKey, string> = {
     "Trop long pour un lien e-mail. À l'envoi, nous copions le message entier et ouvrons votre messagerie avec l'objet rempli, pour que vous puissiez le coller.",
   "form.noScriptTitle": "Vous écrivez sans JavaScript ?",
   "form.noScriptMessage":
-    "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cet e-mail préparé :",
+    "Sans JavaScript, l'envoi de ce formulaire ouvre votre messagerie avec ce que vous avez saisi, mais certains navigateurs altèrent au passage les accents, les autres alphabets et les signes & + %. Vous pouvez aussi écrire à {email}, ou partir de cet e-mail préparé :",
   "form.noScriptMessageLink": "Écrire un message dans votre messagerie",
+  "form.noScriptMessageSubject": "Message envoyé depuis le site",
   "form.noScriptAppointment":
-    "Ce formulaire a besoin de JavaScript pour préparer votre e-mail. Écrivez plutôt à {email}, ou partez de cette demande préparée et ajoutez votre nom, un jour de semaine et un créneau :",
+    "Sans JavaScript, l'envoi de ce formulaire ouvre votre messagerie avec ce que vous avez saisi, mais certains navigateurs altèrent au passage les accents, les autres alphabets et les signes & + %. Vous pouvez aussi écrire à {email}, ou partir de cette demande préparée et ajouter votre nom, un jour de semaine et un créneau :",
   "form.noScriptAppointmentLink": "Demander un rendez-vous dans votre messagerie",
 
   // Notifications

@@ -59,7 +59,7 @@ export const zh: Record<TranslationKey, string> = {
   "form.noDate": "尚未选择日期",
   "form.tooLong": "{field}过长：已输入{count}个字符，上限为{max}个。请适当精简。",
   "form.dateInvalid": "日期格式无效。",
-  "form.typeDate": "或直接输入日期（YYYY-MM-DD）",
+  "form.typeDate": "输入日期（YYYY-MM-DD）",
   "form.weekendNote": "我们的办公室周末不办公，因此无法预约周六和周日。",
   "form.dateWeekend": "我们的办公室周末不办公，请选择工作日。",
   "form.datePast": "该日期已过，请选择今天或之后的工作日。",
@@ -67,10 +67,12 @@ export const zh: Record<TranslationKey, string> = {
   "form.linkNearlyFull": "即将用满。中文等A–Z以外的字符以及表情符号，在邮件链接中占用的空间更多。",
   "form.linkOver": "内容过长，无法放入邮件链接。点击发送后，我们会复制完整留言，并打开已填好主题的电子邮件，您只需粘贴即可。",
   "form.noScriptTitle": "未启用JavaScript？",
-  "form.noScriptMessage": "此表单需要JavaScript才能生成邮件。您也可以直接发送邮件至{email}，或使用以下预先拟好的邮件：",
+  "form.noScriptMessage":
+    "未启用JavaScript时，提交此表单会打开您的电子邮件应用，并带入您填写的内容；但部分浏览器在传递过程中会把中文等非拉丁字符以及 & + % 等符号变成乱码。您也可以直接发送邮件至{email}，或使用以下预先拟好的邮件：",
   "form.noScriptMessageLink": "在电子邮件应用中撰写留言",
+  "form.noScriptMessageSubject": "来自网站的留言",
   "form.noScriptAppointment":
-    "此表单需要JavaScript才能生成邮件。您也可以直接发送邮件至{email}，或使用以下预先拟好的预约申请，并补充您的姓名、希望预约的工作日和时段：",
+    "未启用JavaScript时，提交此表单会打开您的电子邮件应用，并带入您填写的内容；但部分浏览器在传递过程中会把中文等非拉丁字符以及 & + % 等符号变成乱码。您也可以直接发送邮件至{email}，或使用以下预先拟好的预约申请，并补充您的姓名、希望预约的工作日和时段：",
   "form.noScriptAppointmentLink": "在电子邮件应用中申请预约",
 
   // 通知提示

@@ -1,6 +1,7 @@
 // No control is dead: without JavaScript every visible button submits its form, opens a <summary>, is
-// disabled or opens an overlay by the platform's own wiring (commandfor, popovertarget), and the launchers
-// open their overlays. Nothing on a page animates on its own for ever.
+// disabled or opens an overlay by the platform's own wiring (commandfor, popovertarget), no visible field
+// is stranded (each can be filled and its form sends it somewhere), and the launchers open their overlays.
+// Nothing on a page animates on its own for ever.
 import { expect, test, type Browser } from "@playwright/test";
 
 const pages = ["/", "/product/voice-bot/", "/contact-us/"];
@@ -23,24 +24,34 @@ test.describe("without JavaScript", () => {
 
   for (const viewport of widths) {
     for (const path of pages) {
-      test(`${path} at ${viewport.width} px: every visible button submits its form, opens a <summary> or an overlay, or is disabled`, async ({
+      test(`${path} at ${viewport.width} px: every visible button submits its form, opens a <summary> or an overlay, or is disabled, and every visible field is enabled in a form with an action`, async ({
         browser,
       }) => {
         const context = await withoutJavaScript(browser, viewport);
         try {
           const page = await context.newPage();
           await page.goto(path);
-          const dead = await page.evaluate(() =>
-            [...document.querySelectorAll("button")]
-              .filter((b) => b.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-              .filter((b) => {
-                const submits = b.type === "submit" && b.form !== null;
-                const opens = b.popoverTargetElement !== null || (b.commandForElement !== null && b.command !== "");
-                return !submits && !opens && !b.closest("summary") && !b.matches(":disabled");
-              })
-              .map((b) => b.getAttribute("aria-label") ?? b.textContent?.trim() ?? b.outerHTML.slice(0, 80)),
-          );
+          const { dead, stranded } = await page.evaluate(() => {
+            const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+            const name = (el: Element) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.outerHTML.slice(0, 80);
+            return {
+              dead: [...document.querySelectorAll("button")]
+                .filter(visible)
+                .filter((b) => {
+                  const submits = b.type === "submit" && b.form !== null;
+                  const opens = b.popoverTargetElement !== null || (b.commandForElement !== null && b.command !== "");
+                  return !submits && !opens && !b.closest("summary") && !b.matches(":disabled");
+                })
+                .map(name),
+              // A field typed into must reach someone: a form with no action would only reload the page.
+              stranded: [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea, select")]
+                .filter(visible)
+                .filter((f) => f.matches(":disabled") || !f.form?.getAttribute("action"))
+                .map((f) => f.name || f.id),
+            };
+          });
           expect(dead).toEqual([]);
+          expect(stranded).toEqual([]);
         } finally {
           await context.close();
         }

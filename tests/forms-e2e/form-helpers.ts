@@ -57,7 +57,7 @@ export async function fillMessage(page: Page, fields: { name: string; email: str
 
 export async function fillAppointment(page: Page, fields: { name: string; email: string; date: string; time: string }) {
   const f = appointmentForm(page);
-  await f.getByLabel("Or type a date (YYYY-MM-DD)").fill(fields.date);
+  await f.getByLabel("Type a date (YYYY-MM-DD)").fill(fields.date);
   await f.locator("label", { hasText: fields.time }).click();
   await f.getByLabel("Full Name").fill(fields.name);
   await f.getByLabel("Email Address").fill(fields.email);

@@ -20,8 +20,9 @@ import {
 } from "./form-helpers";
 import { SITE } from "./ports";
 
-// When the click comes: at once (the framework may not have run: the form posts without it), or this
-// many milliseconds after the framework has run. Ten fresh loads a form.
+// When the click comes: at once (the framework may not have run: the loader holds the press until it
+// has, or, before even the loader runs, the form posts without it), or this many milliseconds after the
+// framework has run. Ten fresh loads a form.
 const CLICK_DELAYS_MS = [null, 0, 100, 250, 500, 750, 1000, 1500, 2500, 4000];
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -47,7 +48,7 @@ async function expectSent(page: Page, title: string) {
     .toBe(true);
 }
 
-test.describe("a submit at any moment after the form is enabled is sent", () => {
+test.describe("a submit at any moment is sent", () => {
   test.describe.configure({ timeout: 240_000 });
 
   // Each form: how it is filled (returning what was typed and its submit button), and the notice that says it was sent.

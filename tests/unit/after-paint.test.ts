@@ -1,3 +1,4 @@
+import { HOLD_ATTRIBUTE, READY_ATTRIBUTE, takeHeldPress } from "@/lib/held-press";
 import {
   ATTEMPT_TIMEOUT_MS,
   FAILED_CLASS,
@@ -5,6 +6,7 @@ import {
   PREFETCH_WORKER_ATTRIBUTE,
   RETRY_DELAYS_MS,
   startAfterPaint,
+  startLoader,
   TEMPLATE_ID,
   type LoaderEnvironment,
 } from "@/scripts/export/loader/after-paint";
@@ -157,6 +159,40 @@ describe("the after-paint loader", () => {
     setUp("visible");
     document.dispatchEvent(new Event("visibilitychange"));
     expect(started()).toBe(1);
+  });
+});
+
+describe("the loader's entry", () => {
+  const click = (target: Element) => target.dispatchEvent(new Event("click", { bubbles: true, cancelable: true }));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.documentElement.className = "";
+  });
+
+  test("holds a press on a control whose code has not run from the moment it runs, before the document is parsed", () => {
+    document.body.innerHTML = `<button ${HOLD_ATTRIBUTE}>Send</button><template id="${TEMPLATE_ID}">${chunk("main")}</template>`;
+    jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const parsing = jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    startLoader(window as unknown as LoaderEnvironment);
+    const button = document.querySelector("button")!;
+    expect(click(button)).toBe(false);
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(0);
+    parsing.mockReturnValue("interactive");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
+    expect(takeHeldPress(button)).toBe(true);
+    button.setAttribute(READY_ATTRIBUTE, "");
+    expect(click(button)).toBe(true);
+  });
+
+  test("lets presses through once the page is marked failed, as they would go without scripts", () => {
+    document.body.innerHTML = `<button ${HOLD_ATTRIBUTE}>Send</button><template id="${TEMPLATE_ID}">${chunk("main")}</template>`;
+    jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    startLoader(window as unknown as LoaderEnvironment);
+    document.documentElement.classList.add(FAILED_CLASS);
+    const button = document.querySelector("button")!;
+    expect(click(button)).toBe(true);
+    expect(takeHeldPress(button)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // Browser code: the after-paint loader, bundled and minified by bundle.ts into a served file that a few
-// hundred bytes of bootstrap in every page's <head> fetch. It imports nothing at run time, and every
-// global it uses comes through `env`, so a test can run it against any window.
+// hundred bytes of bootstrap in every page's <head> fetch. It imports only the held-press capture, which
+// the bundle inlines, and every global it uses comes through `env`, so a test can run it against any window.
+import { holdPresses, type HeldPressScope } from "../../../lib/held-press-capture";
 
 /** The <template> that holds the page's framework scripts (and the rest of its stylesheet) until the paint. */
 export const TEMPLATE_ID = "framework-scripts";
@@ -52,7 +53,7 @@ export type LoaderEnvironment = Pick<
     /** Next's queue of payload chunks, read by its entry script when it starts. */
     __next_f: unknown[];
     console: Pick<Console, "error">;
-  };
+  } & HeldPressScope;
 
 /** Which requests have given up, on <html> and once in the console. */
 function failureReport(env: LoaderEnvironment) {
@@ -270,4 +271,15 @@ export function startAfterPaint(env: LoaderEnvironment): void {
       env.setTimeout(afterTextPaint, 100);
     });
   });
+}
+
+/**
+ * What the served loader runs (main.ts): at once, the capture that holds a press made before its
+ * control's code runs (lib/held-press.ts carries it out), letting presses through once the page is
+ * marked failed; then, once the document is parsed, the framework after the paint.
+ */
+export function startLoader(env: LoaderEnvironment): void {
+  holdPresses(env, FAILED_CLASS);
+  if (env.document.readyState === "loading") env.document.addEventListener("DOMContentLoaded", () => startAfterPaint(env));
+  else startAfterPaint(env);
 }
