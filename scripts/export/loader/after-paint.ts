@@ -253,8 +253,9 @@ function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElem
 /**
  * Intent warming: one passive listener per WARM_EVENTS on the document, for every element with
  * WARM_ATTRIBUTE now or later. The first time a visitor reaches for one, each URL it lists that no one
- * has fetched yet is fetched into the cache (low priority, its body read to the end, a failure left to
- * the tap, which fetches and retries itself).
+ * has fetched yet is fetched into the cache, on the main thread (a few URLs, a request task each; a
+ * worker would take longer to start than the tap takes to come), its body read to the end, a failure
+ * left to the tap, which fetches and retries itself.
  */
 function warmOnIntent(env: LoaderEnvironment, warmed: Set<string>): void {
   if (savesData(env)) return;
@@ -264,8 +265,9 @@ function warmOnIntent(env: LoaderEnvironment, warmed: Set<string>): void {
     for (const url of element?.getAttribute(WARM_ATTRIBUTE)?.split(" ") ?? []) {
       if (!url || warmed.has(url)) continue;
       warmed.add(url);
+      // At the browser's own priority, not low: the tap this announces may follow within a few hundred ms.
       void env
-        .fetch(url, { priority: "low" } as RequestInit)
+        .fetch(url)
         .then((response) => response.arrayBuffer())
         .catch(() => undefined);
     }
