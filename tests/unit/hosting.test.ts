@@ -107,7 +107,7 @@ describe("the overlays' data (OVERLAY_DATA)", () => {
 
   test("nginx and CloudFront's upload send the same value for the same paths", () => {
     const site = read("hosting/nginx-site.conf");
-    const location = /location ~ (\S+) \{\n\s+set \$cache_control "([^"]+)";/.exec(site);
+    const location = /location ~ "([^"]+)" \{\n\s+set \$cache_control "([^"]+)";/.exec(site);
     expect(location?.[2]).toBe(REVALIDATE_IN_BACKGROUND);
     expect(location?.[1]).toBe(OVERLAY_DATA.source.replace(/\\\//g, "/"));
     expect(read("hosting/cloudfront/upload.sh")).toContain(`--cache-control "${REVALIDATE_IN_BACKGROUND}"`);
