@@ -18,9 +18,21 @@ export const SECURITY_HEADERS = {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages and everything else: always revalidate, so a deploy shows at once. */
 export const REVALIDATE = "no-cache";
+/**
+ * The data an overlay's first answer needs, under names that do not change (the chat catalogue and the
+ * search index, each language's): the page fetches them into the cache when it is idle, and the
+ * overlay's own fetch then takes that copy at once and revalidates it in the background (stale for up to
+ * a day, never without a revalidation: max-age 0). With no-cache the overlay's fetch would wait for a
+ * revalidation's round trip after the tap. After a deploy a visitor's first use may get the copy of the
+ * visit before, once; the page's own idle fetch revalidates it first on every visit.
+ */
+export const REVALIDATE_IN_BACKGROUND = "public, max-age=0, stale-while-revalidate=86400";
+/** The paths that get REVALIDATE_IN_BACKGROUND: /chat-catalog.json, /es/search-index.json, … */
+export const OVERLAY_DATA = /^\/([a-z]{2}\/)?(chat-catalog|search-index)\.json$/;
 
 /** The Cache-Control for a URL path. */
-export const cacheControlFor = (path) => (path.startsWith("/_next/static/") ? IMMUTABLE : REVALIDATE);
+export const cacheControlFor = (path) =>
+  path.startsWith("/_next/static/") ? IMMUTABLE : OVERLAY_DATA.test(path) ? REVALIDATE_IN_BACKGROUND : REVALIDATE;
 
 /** The Content-Type of each file extension in out/; anything else is application/octet-stream. */
 export const CONTENT_TYPES = {

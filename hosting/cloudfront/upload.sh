@@ -19,6 +19,10 @@ aws s3 sync out/_next/static/ "s3://$BUCKET/_next/static/" "${skip[@]}" \
 # 2. Everything else but the pages (payloads, search index, images, icons, feeds), revalidated on use.
 aws s3 sync out/ "s3://$BUCKET/" "${skip[@]}" --exclude "_next/static/*" --exclude "*.html" \
   --cache-control "no-cache"
+# The overlays' data (headers.mjs's OVERLAY_DATA): taken from the cache at once, revalidated in the background.
+aws s3 cp out/ "s3://$BUCKET/" --recursive --exclude "*" --include "chat-catalog.json" --include "search-index.json" \
+  --include "??/chat-catalog.json" --include "??/search-index.json" \
+  --content-type "application/json; charset=utf-8" --cache-control "public, max-age=0, stale-while-revalidate=86400"
 # The CLI has no type for the web app manifest.
 aws s3 cp out/manifest.webmanifest "s3://$BUCKET/manifest.webmanifest" \
   --content-type "application/manifest+json; charset=utf-8" --cache-control "no-cache"

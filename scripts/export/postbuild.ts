@@ -33,9 +33,10 @@ const STEP_PARTS = ["prefetch-list"];
  */
 export function exportSteps(out: string, imageOrigins: readonly string[], skip: readonly string[] = []): Step[] {
   const readBuilt = (href: string) => readFileSync(join(out, href), "utf8");
+  const isFile = (path: string) => existsSync(join(out, path));
   const prefetch = !skip.includes("prefetch-list");
   const steps = [
-    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker(), { prefetch }),
+    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker(), { prefetch, isFile }),
     staticHtml(),
     inlinePageCss(readBuilt),
     secureExport(imageOrigins),

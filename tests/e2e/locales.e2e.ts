@@ -355,15 +355,17 @@ test.describe("search in each language's own index", () => {
   async function openSearch(page: Page, locale: Locale) {
     const labels = contentOf(locale).c.search.labels;
     const button = page.getByRole("banner").getByRole("button", { name: labels.open });
+    // The page fetches its own language's index (prefetched once idle, or on opening), and no other.
+    const indexes: string[] = [];
+    page.on("request", (r) => /search-index\.json$/.test(r.url()) && indexes.push(new URL(r.url()).pathname));
     await page.goto(localePath(locale, "/"));
     await expect(button).toBeVisible({ timeout: 20_000 });
     await waitForHydration(button);
-    const indexRequest = page.waitForRequest((r) => new URL(r.url()).pathname === localePath(locale, "/search-index.json"));
     await button.click();
-    await indexRequest;
     const dialog = page.getByRole("dialog", { name: labels.title });
     const box = dialog.getByRole("searchbox", { name: labels.field });
     await expect(box).toBeFocused();
+    await expect.poll(() => [...new Set(indexes)]).toEqual([localePath(locale, "/search-index.json")]);
     return { dialog, box, results: dialog.getByRole("list", { name: labels.title }).getByRole("link") };
   }
 

@@ -179,6 +179,7 @@ export function probes(): Probe[] {
     [css, "a stylesheet"],
     ["/index.txt", "a page's payload"],
     ["/search-index.json", "the search index"],
+    ["/es/chat-catalog.json", "a language's chat catalogue"],
     ["/sitemap.xml", "the sitemap"],
     ["/manifest.webmanifest", "the manifest"],
     ["/icon.svg", "an SVG"],

@@ -29,10 +29,19 @@ describe.each(SAMPLE_PAGES)(`the steps over %s as next ${next} wrote it`, (path)
       afterPaint: counts["scripts-after-paint"]?.pages,
       payload: counts["scripts-after-paint"]?.payloads,
       prefetchList: (counts["scripts-after-paint"]?.onDemand ?? 0) > 0,
+      prefetchData: (counts["scripts-after-paint"]?.onDemandData ?? 0) > 0,
       staticParts: (counts["static-html"]?.parts ?? 0) > 0,
       pageCss: counts["inline-page-css"]?.pages,
       policy: counts["secure-export"]?.pages,
-    }).toEqual({ afterPaint: 1, payload: 1, prefetchList: true, staticParts: true, pageCss: 1, policy: 1 });
+    }).toEqual({
+      afterPaint: 1,
+      payload: 1,
+      prefetchList: true,
+      prefetchData: true,
+      staticParts: true,
+      pageCss: 1,
+      policy: 1,
+    });
   });
 
   // The inlined CSS is left out of the comparison: the build rewrote out/'s stylesheet (without its

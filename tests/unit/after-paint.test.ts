@@ -4,14 +4,23 @@ import {
   FAILED_CLASS,
   PREFETCH_ATTRIBUTE,
   PREFETCH_WORKER_ATTRIBUTE,
+  prefetchUrl,
   RETRY_DELAYS_MS,
   startAfterPaint,
   startLoader,
   TEMPLATE_ID,
+  WARM_ATTRIBUTE,
+  WARM_EVENTS,
   type LoaderEnvironment,
 } from "@/scripts/export/loader/after-paint";
 import type { Page } from "@/scripts/export/pipeline";
-import { loaderBootstrap, loaderFile, onDemandChunks, scriptsAfterPaint } from "@/scripts/export/steps/scripts-after-paint";
+import {
+  loaderBootstrap,
+  loaderFile,
+  onDemandChunks,
+  onDemandData,
+  scriptsAfterPaint,
+} from "@/scripts/export/steps/scripts-after-paint";
 
 // The step takes the loader as built; any text stands for it here. In CHUNK_TEXT, the page's main
 // chunk holds Turbopack's loader for one dynamic import, of two files, one of them a page chunk itself.
@@ -88,6 +97,37 @@ describe("the on-demand code a page may load", () => {
     const { page: done, counts } = withChunks.run({ path: "product/index.html", html: page, rsc: {} });
     expect(done.html).toContain(`<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="chat-en.js chat.js">`);
     expect(counts.onDemand).toBe(2);
+  });
+
+  // The chat's chunk fetches its catalogue through localePath, as Turbopack writes it; the export has
+  // the English and the Spanish catalogue, and no French one.
+  const DATA_CHUNKS: Record<string, string> = {
+    ...CHUNK_TEXT,
+    "/_next/static/chunks/chat.js": `${CHUNK_TEXT["/_next/static/chunks/chat.js"]};z??=fetch((0,v.q)(s,"/chat-catalog.json"))`,
+  };
+  const exported = new Set(["/chat-catalog.json", "/es/chat-catalog.json"]);
+  const isFile = (path: string) => exported.has(path);
+
+  test("names the data files that code fetches, in the page's own language, when the export has them", () => {
+    const code = ["/_next/static/chunks/chat-en.js", "/_next/static/chunks/chat.js"];
+    const read = (src: string) => DATA_CHUNKS[src] ?? "";
+    expect(onDemandData(code, read, "product/index.html", isFile)).toEqual(["/chat-catalog.json"]);
+    expect(onDemandData(code, read, "es/product/index.html", isFile)).toEqual(["/es/chat-catalog.json"]);
+    // Not guessed: a language whose file the export lacks gets none, and no other language's.
+    expect(onDemandData(code, read, "fr/product/index.html", isFile)).toEqual([]);
+    // Only the on-demand code counts: the page's own chunks fetch nothing on a first tap.
+    expect(onDemandData(["/_next/static/chunks/main.js"], read, "product/index.html", isFile)).toEqual([]);
+  });
+
+  test("lists those data files after the chunks, by their path from the root", () => {
+    const withData = scriptsAfterPaint(LOADER, (src) => DATA_CHUNKS[src] ?? "", undefined, { isFile });
+    const { page: done, counts } = withData.run({ path: "es/product/index.html", html: page, rsc: {} });
+    expect(done.html).toContain(
+      `<template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="chat-en.js chat.js /es/chat-catalog.json">`,
+    );
+    expect(counts).toMatchObject({ onDemand: 2, onDemandData: 1 });
+    expect(prefetchUrl("chat.js")).toBe("/_next/static/chunks/chat.js");
+    expect(prefetchUrl("/es/chat-catalog.json")).toBe("/es/chat-catalog.json");
   });
 
   test("is not listed when the prefetch list is left out (EXPORT_SKIP=prefetch-list, for its A/B)", () => {
@@ -502,5 +542,98 @@ describe("the loader's bootstrap in <head>", () => {
     jest.advanceTimersByTime(60_000);
     expect(loaderScripts()).toHaveLength(1);
     expect(document.documentElement.classList.contains(FAILED_CLASS)).toBe(false);
+  });
+});
+
+describe("warming what an overlay needs: at idle and on intent", () => {
+  const flush = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  /**
+   * The loader on a document of its own (so no other test's listeners see its events), with a launcher
+   * carrying WARM_ATTRIBUTE, a template with no chunk to run and `prefetch` as its list, hidden (it starts
+   * at once); returns the URLs it fetched and the idle callbacks it asked for.
+   */
+  const setUp = (prefetch: string, globals: Partial<LoaderEnvironment> = {}) => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML =
+      `<button ${WARM_ATTRIBUTE}="/chat-catalog.json /_next/static/chunks/chat.js"><svg><path></path></svg></button>` +
+      `<a href="/product/">Product</a><template id="${TEMPLATE_ID}" ${PREFETCH_ATTRIBUTE}="${prefetch}"></template>`;
+    jest.spyOn(doc, "visibilityState", "get").mockReturnValue("hidden");
+    const fetched: string[] = [];
+    const idle: Array<() => void> = [];
+    const listen = jest.spyOn(doc, "addEventListener");
+    const env = Object.assign(Object.create(window) as LoaderEnvironment, {
+      document: doc,
+      fetch: (url: string) => {
+        fetched.push(url);
+        return Promise.resolve({ ok: true, arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) });
+      },
+      requestIdleCallback: (run: () => void) => idle.push(run),
+      __next_f: [],
+      ...globals,
+    });
+    startAfterPaint(env);
+    const prefetchLinks = () => [...doc.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href"));
+    return { doc, fetched, idle, listen, prefetchLinks };
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  test("the idle prefetch fetches the data files listed beside the chunks", async () => {
+    const { idle, prefetchLinks } = setUp("chat.js /chat-catalog.json /search-index.json");
+    await flush();
+    idle[0]!();
+    expect(prefetchLinks()).toEqual(["/_next/static/chunks/chat.js", "/chat-catalog.json", "/search-index.json"]);
+  });
+
+  test("listens once per intent event, delegated on the document, passive", () => {
+    const { listen } = setUp("");
+    const warmListeners = listen.mock.calls.filter(([type]) => (WARM_EVENTS as readonly string[]).includes(type));
+    expect(warmListeners.map(([type, , options]) => [type, options])).toEqual(
+      WARM_EVENTS.map((type) => [type, { capture: true, passive: true }]),
+    );
+  });
+
+  test.each(WARM_EVENTS)("a %s on a launcher (or inside it) fetches the URLs it lists, each once", async (type) => {
+    const { doc, fetched } = setUp("");
+    const icon = doc.querySelector("path")!;
+    icon.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(fetched).toEqual(["/chat-catalog.json", "/_next/static/chunks/chat.js"]);
+    doc.querySelector("button")!.dispatchEvent(new Event(type, { bubbles: true }));
+    await flush();
+    expect(fetched).toHaveLength(2);
+  });
+
+  test("an element without the attribute warms nothing", () => {
+    const { doc, fetched } = setUp("");
+    doc.querySelector("a")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    doc.body.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    expect(fetched).toEqual([]);
+  });
+
+  test("intent and idle never fetch one URL twice, whichever comes first", async () => {
+    const early = setUp("chat.js /chat-catalog.json /search-index.json");
+    early.doc.querySelector("button")!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    await flush();
+    early.idle[0]!();
+    expect(early.fetched).toEqual(["/chat-catalog.json", "/_next/static/chunks/chat.js"]);
+    expect(early.prefetchLinks()).toEqual(["/search-index.json"]);
+
+    const late = setUp("chat.js /chat-catalog.json");
+    await flush();
+    late.idle[0]!();
+    late.doc.querySelector("button")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(late.fetched).toEqual([]);
+  });
+
+  test.each([
+    ["asked to save data", { saveData: true, effectiveType: "4g" }],
+    ["on a 2G connection", { effectiveType: "2g" }],
+  ])("warms nothing on intent for a visitor %s", async (_, connection) => {
+    const { doc, fetched, idle } = setUp("chat.js /chat-catalog.json", { navigator: { connection } });
+    doc.querySelector("button")!.dispatchEvent(new Event("touchstart", { bubbles: true }));
+    await flush();
+    expect(fetched).toEqual([]);
+    expect(idle).toHaveLength(0);
   });
 });

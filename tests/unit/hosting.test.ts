@@ -3,7 +3,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
-import { COMPRESSIBLE, CONTENT_TYPES, IMMUTABLE, SECURITY_HEADERS } from "@/hosting/headers.mjs";
+import {
+  cacheControlFor,
+  COMPRESSIBLE,
+  CONTENT_TYPES,
+  IMMUTABLE,
+  OVERLAY_DATA,
+  REVALIDATE,
+  REVALIDATE_IN_BACKGROUND,
+  SECURITY_HEADERS,
+} from "@/hosting/headers.mjs";
 
 /** Each host's sample carries exactly the header set of hosting/headers.mjs. */
 const read = (path: string) => readFileSync(join(process.cwd(), path), "utf8");
@@ -63,8 +72,45 @@ describe("public/_headers (Netlify, Cloudflare Pages)", () => {
     expect(all.find((r) => r.path === "/_next/static/*")?.headers.get("cache-control")).toBe(IMMUTABLE);
   });
 
+  test("the overlays' data, English and each language's, is revalidated in the background", () => {
+    const all = rules();
+    for (const path of ["/chat-catalog.json", "/search-index.json", "/:locale/chat-catalog.json", "/:locale/search-index.json"])
+      expect([path, all.find((r) => r.path === path)?.headers.get("cache-control")]).toEqual([path, REVALIDATE_IN_BACKGROUND]);
+  });
+
   test("stays far under Cloudflare Pages' limit of 100 rules", () => {
-    expect(rules().length).toBeLessThanOrEqual(5);
+    expect(rules().length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("the overlays' data (OVERLAY_DATA)", () => {
+  test("is the chat catalogue and the search index, English and each language's; nothing else", () => {
+    for (const prefix of ["", ...PREFIXED_LOCALES.map((l) => `/${l}`)])
+      for (const file of ["/chat-catalog.json", "/search-index.json"])
+        expect([prefix + file, cacheControlFor(prefix + file)]).toEqual([prefix + file, REVALIDATE_IN_BACKGROUND]);
+    for (const path of [
+      "/",
+      "/index.txt",
+      "/es/index.txt",
+      "/manifest.webmanifest",
+      "/product/search-index.json",
+      "/chat-catalog.json.br",
+    ])
+      expect([path, cacheControlFor(path)]).toEqual([path, REVALIDATE]);
+    expect(cacheControlFor("/_next/static/chunks/search-index.json")).toBe(IMMUTABLE);
+  });
+
+  test("is revalidated, never served without: max-age 0", () => {
+    expect(REVALIDATE_IN_BACKGROUND).toMatch(/(^|, )max-age=0(,|$)/);
+    expect(REVALIDATE_IN_BACKGROUND).toMatch(/stale-while-revalidate=\d+/);
+  });
+
+  test("nginx and CloudFront's upload send the same value for the same paths", () => {
+    const site = read("hosting/nginx-site.conf");
+    const location = /location ~ "([^"]+)" \{\n\s+set \$cache_control "([^"]+)";/.exec(site);
+    expect(location?.[2]).toBe(REVALIDATE_IN_BACKGROUND);
+    expect(location?.[1]).toBe(OVERLAY_DATA.source.replace(/\\\//g, "/"));
+    expect(read("hosting/cloudfront/upload.sh")).toContain(`--cache-control "${REVALIDATE_IN_BACKGROUND}"`);
   });
 });
 

@@ -47,7 +47,9 @@ const site = () =>
     "_next/static/chunks/react.js": "react()",
     // The page's entry holds Turbopack's loader for one dynamic import: its file is prefetched once idle.
     "_next/static/chunks/main.js": 'e.v(t=>Promise.all(["static/chunks/chat.js"].map(t=>e.l(t))).then(()=>t(1)))',
-    "_next/static/chunks/chat.js": "chat()",
+    // The chat fetches its catalogue in the page's language: prefetched beside its code.
+    "_next/static/chunks/chat.js": 'chat(fetch((0,v.q)(s,"/chat-catalog.json")))',
+    "chat-catalog.json": "[]",
   });
 
 const snapshot = (out: string) =>
@@ -62,12 +64,12 @@ describe("the postbuild over an export", () => {
   test("runs every step on every page Next made", () => {
     expect(first.failures).toBe("");
     expect(first.lines.slice(0, 3)).toEqual([
-      "After paint: 6 framework scripts on 3 pages start once the page is painted; 2 pages fetch their payload then instead of carrying it; 3 chunk files of on-demand code are prefetched once they are idle.",
+      "After paint: 6 framework scripts on 3 pages start once the page is painted; 2 pages fetch their payload then instead of carrying it; 3 chunk files of on-demand code and 3 data files it fetches are prefetched once they are idle.",
       expect.stringMatching(/^Page CSS: 3 pages inline only the rules their markup uses/),
       "CSP: 3 pages hashed and given their own <meta> policy.",
     ]);
     const template =
-      /<template id="framework-scripts" data-payload="\/about%20us\/index.txt" data-prefetch="chat.js" data-prefetch-worker="(\/_next\/static\/chunks\/prefetch-worker-[0-9a-f]{16}\.js)">/.exec(
+      /<template id="framework-scripts" data-payload="\/about%20us\/index.txt" data-prefetch="chat.js \/chat-catalog.json" data-prefetch-worker="(\/_next\/static\/chunks\/prefetch-worker-[0-9a-f]{16}\.js)">/.exec(
         read("about us/index.html"),
       );
     expect(template).not.toBeNull();

@@ -14,14 +14,28 @@ export const TEMPLATE_ID = "framework-scripts";
 export const FAILED_CLASS = "framework-failed";
 
 /**
- * On the template, the code the page loads only when asked (the chat panel, the dialogs, the date
- * picker, the charts): the scripts-after-paint step lists the chunk files of every dynamic import in
- * the page's own chunks, and the loader prefetches them once the framework has started and the page
- * is idle. They are fetched into the cache, not run, so a first tap does not wait for the network and
- * the page spends no main-thread time on code nobody has asked for. The list names the files in
- * CHUNKS_FOLDER, without it: every byte of the document delays its first paint.
+ * On the template, what the page loads only when asked (the chat panel, the dialogs, the date picker,
+ * the charts, and the data their first answer needs): the scripts-after-paint step lists the chunk
+ * files of every dynamic import in the page's own chunks, and the data files that code fetches in the
+ * page's language (the chat catalogue, the search index), and the loader prefetches them once the
+ * framework has started and the page is idle. They are fetched into the cache, not run, so a first tap
+ * does not wait for the network and the page spends no main-thread time on code nobody has asked for.
+ * The list names the files in CHUNKS_FOLDER without it (every byte of the document delays its first
+ * paint), and any other file by its path from the root (`/es/chat-catalog.json`).
  */
 export const PREFETCH_ATTRIBUTE = "data-prefetch";
+
+/**
+ * On any element (a launcher), the URLs, space-separated, of what the overlay it opens needs first
+ * (`data-warm="/chat-catalog.json /_next/static/chunks/chat.js"`): a pointer over it, a touch or the
+ * focus starts fetching them into the cache, so a tap that comes before the page was idle does not
+ * wait for a chain of requests either. One delegated listener, passive; each URL once per page, and
+ * none that the idle prefetch has already asked for. Not for a visitor who saves data or is on 2G.
+ */
+export const WARM_ATTRIBUTE = "data-warm";
+
+/** The events that say a visitor is reaching for an element with WARM_ATTRIBUTE. */
+export const WARM_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 /** Where Next serves its chunks, and the files of PREFETCH_ATTRIBUTE are. */
 export const CHUNKS_FOLDER = "/_next/static/chunks/";
@@ -157,7 +171,7 @@ function runScript(env: LoaderEnvironment, parked: HTMLScriptElement): () => Pro
  * stylesheet that fails to load does not hold the framework back. The last chunk, which starts
  * hydration, runs once the others have, so hydration is a task of its own.
  */
-function insertParked(env: LoaderEnvironment): void {
+function insertParked(env: LoaderEnvironment, warmed: Set<string>): void {
   const { document } = env;
   const report = failureReport(env);
   const template = document.getElementById(TEMPLATE_ID) as HTMLTemplateElement;
@@ -169,7 +183,7 @@ function insertParked(env: LoaderEnvironment): void {
     const last = scripts.pop();
     const runLast = () => (last ? run(last) : Promise.resolve());
     const others = scripts.map(run);
-    void (others.length ? Promise.all(others).then(runLast) : runLast()).then(() => prefetchOnDemandCode(env, template));
+    void (others.length ? Promise.all(others).then(runLast) : runLast()).then(() => prefetchOnDemandCode(env, template, warmed));
   };
   template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((parked) => {
     const link = document.importNode(parked, true);
@@ -194,18 +208,30 @@ function insertParked(env: LoaderEnvironment): void {
   ready();
 }
 
-/**
- * Once the framework's chunks have run and the page is idle, fetches the on-demand code into the
- * cache: in the prefetch worker when the template names one, else with prefetch links. Not for a
- * visitor who asked to save data or is on a 2G-class connection: their first tap loads it instead.
- */
-function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElement): void {
+/** A visitor who asked to save data or is on a 2G-class connection: nothing is fetched ahead for them. */
+function savesData(env: LoaderEnvironment): boolean {
   const connection = env.navigator?.connection;
-  if (connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? "")) return;
-  const urls = (template.getAttribute(PREFETCH_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []).map((name) => CHUNKS_FOLDER + name);
-  if (!urls.length) return;
+  return Boolean(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ""));
+}
+
+/** The URL of a PREFETCH_ATTRIBUTE entry: a chunk's file name, or a path from the root. */
+export const prefetchUrl = (entry: string): string => (entry.startsWith("/") ? entry : CHUNKS_FOLDER + entry);
+
+/**
+ * Once the framework's chunks have run and the page is idle, fetches the on-demand code and data into
+ * the cache: in the prefetch worker when the template names one, else with prefetch links. Not for a
+ * visitor who asked to save data or is on a 2G-class connection: their first tap loads it instead.
+ * `warmed` holds what intent warming has fetched already, and gets what this fetches.
+ */
+function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElement, warmed: Set<string>): void {
+  if (savesData(env)) return;
+  const listed = (template.getAttribute(PREFETCH_ATTRIBUTE)?.split(" ").filter(Boolean) ?? []).map(prefetchUrl);
+  if (!listed.length) return;
   const workerSrc = template.getAttribute(PREFETCH_WORKER_ATTRIBUTE);
   const prefetch = () => {
+    const urls = listed.filter((url) => !warmed.has(url));
+    if (!urls.length) return;
+    urls.forEach((url) => warmed.add(url));
     if (workerSrc && env.Worker) {
       try {
         new env.Worker(workerSrc).postMessage(urls);
@@ -223,6 +249,31 @@ function prefetchOnDemandCode(env: LoaderEnvironment, template: HTMLTemplateElem
   };
   if (env.requestIdleCallback) env.requestIdleCallback(prefetch, { timeout: 5000 });
   else env.setTimeout(prefetch, 1000);
+}
+
+/**
+ * Intent warming: one passive listener per WARM_EVENTS on the document, for every element with
+ * WARM_ATTRIBUTE now or later. The first time a visitor reaches for one, each URL it lists that no one
+ * has fetched yet is fetched into the cache, on the main thread (a few URLs, a request task each; a
+ * worker would take longer to start than the tap takes to come), its body read to the end, a failure
+ * left to the tap, which fetches and retries itself.
+ */
+function warmOnIntent(env: LoaderEnvironment, warmed: Set<string>): void {
+  if (savesData(env)) return;
+  const onIntent = (event: Event) => {
+    const target = event.target as Element | null;
+    const element = typeof target?.closest === "function" ? target.closest(`[${WARM_ATTRIBUTE}]`) : null;
+    for (const url of element?.getAttribute(WARM_ATTRIBUTE)?.split(" ") ?? []) {
+      if (!url || warmed.has(url)) continue;
+      warmed.add(url);
+      // At the browser's own priority, not low: the tap this announces may follow within a few hundred ms.
+      void env
+        .fetch(url)
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
+    }
+  };
+  for (const type of WARM_EVENTS) env.document.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 /** Starts downloading every parked chunk at once, at low priority; insertParked runs them once the payload is in. */
@@ -250,12 +301,14 @@ function preloadParked(env: LoaderEnvironment): void {
  * in a background tab never paints: it starts at once, as it does when hidden before it painted.
  */
 export function startAfterPaint(env: LoaderEnvironment): void {
+  const warmed = new Set<string>();
+  warmOnIntent(env, warmed);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     preloadParked(env);
-    insertParked(env);
+    insertParked(env, warmed);
   };
   if (env.document.visibilityState !== "visible") return start();
   env.document.addEventListener("visibilitychange", start);

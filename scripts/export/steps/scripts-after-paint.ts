@@ -10,6 +10,8 @@
 // Next exports the same bytes beside the page as `index.txt`; the loader fetches that file and hands
 // it over before the scripts run, so the document the first paint waits for is the markup and its
 // stylesheet alone.
+import { localePath, splitLocale } from "@/lib/i18n/locales";
+
 import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
 import {
   CHUNKS_FOLDER,
@@ -24,6 +26,8 @@ import { chunkFile, type Step } from "../pipeline";
 const CHUNK = /^\/_next\/static\/chunks\/[^"]+\.js$/;
 /** Turbopack's loader for a dynamic import: `Promise.all(["static/chunks/a.js", …].map(load))`. */
 const DYNAMIC_IMPORT_CHUNKS = /Promise\.all\(\[((?:"static\/chunks\/[^"]+",?)+)\]/g;
+/** A root-relative JSON file named in code (`"/chat-catalog.json"`), as the code passes it to `localePath`. */
+const DATA_FILE = /"(\/[\w-]+\.json)"/g;
 const PAYLOAD_SCRIPT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)$/;
 
 /** Where the loader is served from (chunkFile): no document carries it. */
@@ -73,18 +77,42 @@ export function onDemandChunks(chunks: readonly string[], readChunk: (src: strin
 }
 
 /**
+ * The data files the on-demand code `chunks` fetches for its first answer (the chat catalogue, the
+ * search index), in the language of the page at `pagePath` (its path under out/): each root-relative
+ * JSON file a chunk names, in that language's folder (localePath, as the code itself asks for it), when
+ * the export has that file. Root-relative, for the loader to prefetch beside the chunks.
+ */
+export function onDemandData(
+  chunks: readonly string[],
+  readChunk: (src: string) => string,
+  pagePath: string,
+  isFile: (path: string) => boolean,
+): string[] {
+  const { locale } = splitLocale(`/${pagePath}`);
+  const found = new Set<string>();
+  for (const src of chunks.filter((c) => c.endsWith(".js")))
+    for (const [, file] of readChunk(src).matchAll(DATA_FILE)) {
+      const path = localePath(locale, file!);
+      if (isFile(path)) found.add(path);
+    }
+  return [...found].sort();
+}
+
+/**
  * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the
  * script served from `loaderFile`). With a payload URL, the page's inline payload goes too, once it is checked to be that
  * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
  * hydrating from the wrong data). With `prefetchWorker`, the page's on-demand code is fetched by that
- * worker (served beside the loader) instead of by prefetch links. `prefetch: false` leaves the idle
- * prefetch list out (for its A/B: the on-demand code then loads on the first tap).
+ * worker (served beside the loader) instead of by prefetch links. With `isFile` (whether the export
+ * has a root-relative path), the list also names the data files that code fetches in the page's
+ * language (onDemandData). `prefetch: false` leaves the idle prefetch list out (for its A/B: the
+ * on-demand code then loads on the first tap).
  */
 export function scriptsAfterPaint(
   loader: string,
   readChunk: (src: string) => string,
   prefetchWorker?: string,
-  { prefetch = true } = {},
+  { prefetch = true, isFile }: { prefetch?: boolean; isFile?: (path: string) => boolean } = {},
 ): Step {
   const worker = prefetchWorker === undefined ? undefined : chunkFile("prefetch-worker", prefetchWorker);
   const read = new Map<string, string>();
@@ -131,8 +159,9 @@ export function scriptsAfterPaint(
             readOnce,
           )
         : [];
-      const names = onDemand.map((url) => url.slice(CHUNKS_FOLDER.length));
-      let prefetchAttribute = onDemand.length ? ` ${PREFETCH_ATTRIBUTE}="${names.join(" ")}"` : "";
+      const data = prefetch && isFile ? onDemandData(onDemand, readOnce, page.path, isFile) : [];
+      const names = [...onDemand.map((url) => url.slice(CHUNKS_FOLDER.length)), ...data];
+      let prefetchAttribute = names.length ? ` ${PREFETCH_ATTRIBUTE}="${names.join(" ")}"` : "";
       const files: Record<string, string> = {};
       if (onDemand.length && worker) {
         prefetchAttribute += ` ${PREFETCH_WORKER_ATTRIBUTE}="${worker.src}"`;
@@ -148,13 +177,13 @@ export function scriptsAfterPaint(
       const payloads = payloadAttribute ? 1 : 0;
       return {
         page: { ...page, html: applyEdits(html, edits) },
-        counts: { pages: 1, payloads, scripts: scripts.length, onDemand: onDemand.length },
+        counts: { pages: 1, payloads, scripts: scripts.length, onDemand: onDemand.length, onDemandData: data.length },
         files: { ...files, [path]: loader },
       };
     },
-    summary: ({ pages, payloads, scripts, onDemand = 0 }) =>
+    summary: ({ pages, payloads, scripts, onDemand = 0, onDemandData = 0 }) =>
       `After paint: ${scripts} framework scripts on ${pages} pages start once the page is painted; ` +
       `${payloads} pages fetch their payload then instead of carrying it; ` +
-      `${onDemand} chunk files of on-demand code are prefetched once they are idle.`,
+      `${onDemand} chunk files of on-demand code and ${onDemandData} data files it fetches are prefetched once they are idle.`,
   };
 }

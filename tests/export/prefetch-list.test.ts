@@ -1,0 +1,39 @@
+/** @jest-environment node */
+// The idle prefetch list of every exported page (the after-paint template's data-prefetch): the
+// on-demand code and, beside it, the data an overlay's first answer needs, in the page's own language
+// only, each a file the export has, under the Cache-Control that lets the overlay's later fetch take the
+// prefetched copy at once (hosting/headers.mjs).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import { localePath, splitLocale } from "@/lib/i18n/locales";
+import { SEARCH_INDEX_FILE } from "@/lib/search/engine";
+import { cacheControlFor, REVALIDATE_IN_BACKGROUND } from "@/hosting/headers.mjs";
+import { PREFETCH_ATTRIBUTE, prefetchUrl, TEMPLATE_ID } from "@/scripts/export/loader/after-paint";
+
+import { exportedPages, OUT } from "./export";
+
+const TEMPLATE = new RegExp(`<template id="${TEMPLATE_ID}"[^>]*\\s${PREFETCH_ATTRIBUTE}="([^"]*)"`);
+const listOf = (html: string) => TEMPLATE.exec(html)?.[1]?.split(" ").map(prefetchUrl);
+// The pages that load the framework (a verification file from public/ has no template).
+const pages = () => exportedPages().filter((page) => page.html.includes(`<template id="${TEMPLATE_ID}"`));
+
+test("every page prefetches the chat catalogue and the search index in its own language, and no other language's", () => {
+  const wrong: string[] = [];
+  for (const page of pages()) {
+    const { locale } = splitLocale(page.route);
+    const data = (listOf(page.html) ?? []).filter((url) => !url.startsWith("/_next/"));
+    const expected = [localePath(locale, "/chat-catalog.json"), localePath(locale, SEARCH_INDEX_FILE)].sort();
+    if (JSON.stringify(data) !== JSON.stringify(expected)) wrong.push(`${page.route}: ${data.join(" ") || "none"}`);
+  }
+  expect(pages().length).toBeGreaterThan(100);
+  expect(wrong).toEqual([]);
+});
+
+test("everything a page prefetches is in the export, and its data is revalidated in the background", () => {
+  const listed = new Set(pages().flatMap((page) => listOf(page.html) ?? []));
+  expect([...listed].filter((url) => !existsSync(join(OUT, decodeURIComponent(url))))).toEqual([]);
+  const data = [...listed].filter((url) => !url.startsWith("/_next/"));
+  expect(data.length).toBeGreaterThanOrEqual(2);
+  expect(data.filter((url) => cacheControlFor(url) !== REVALIDATE_IN_BACKGROUND)).toEqual([]);
+});
