@@ -109,13 +109,14 @@ export function ChatPanel({ greeting, seed }: ChatPanelProps) {
   function reply(text: string, known: { dict: ChatDictionary; englishDict: ChatDictionary; products: ChatProduct[] }) {
     // The catalogue is in the page's language, so its summaries take the page's strings.
     const labels = { locale, useCases: t("chat.useCases"), useCaseLine: t("chat.useCaseLine") };
-    const answer = respond(text, { ...known, gptMode, labels });
-    if (answer.gptModeActivated) {
-      setGptMode(true);
-      noticeStore.add({ title: t("chat.gptOnTitle"), description: t("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt });
-    }
+    // The answer is worked out while the assistant "thinks", so the question shows in the frame after Enter.
     const handle = setTimeout(() => {
       timers.current.delete(handle);
+      const answer = respond(text, { ...known, gptMode, labels });
+      if (answer.gptModeActivated) {
+        setGptMode(true);
+        noticeStore.add({ title: t("chat.gptOnTitle"), description: t("chat.gptOnDescription"), duration: NOTICE_DURATIONS.gpt });
+      }
       setTyping(false);
       add("bot", answer.text);
     }, replyDelay());

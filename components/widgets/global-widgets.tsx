@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 import { Languages, MessageCircle, MessagesSquare, Mic, Video } from "lucide-react";
 
 import { greetingsFor, type BotKind } from "@/lib/bots";
-import { useT } from "@/lib/i18n/client";
+import { useLocale, useT } from "@/lib/i18n/client";
+import { localePath } from "@/lib/i18n/locales";
 import { BotFrame } from "@/components/bots/bot-frame";
 import { ChatHeader } from "@/components/chat/chat-header";
 import { Composer } from "@/components/chat/composer";
@@ -46,6 +47,8 @@ export interface GlobalWidgetsProps {
  */
 export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps) {
   const t = useT();
+  // The after-paint loader fetches a [data-warm] element's URLs when a pointer or a touch reaches it.
+  const chatData = localePath(useLocale(), "/chat-catalog.json");
   const videoDialog = useRef<HTMLDialogElement>(null);
   const voiceDialog = useRef<HTMLDialogElement>(null);
   const chatDialog = useRef<HTMLDialogElement>(null);
@@ -103,6 +106,7 @@ export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps)
           command="show-modal"
           onPointerEnter={chat.warm}
           onFocus={chat.warm}
+          data-warm={chatData}
           aria-label={t("chat.open")}
           aria-haspopup="dialog"
           className={`${fab} size-14 bg-brand-700 text-white`}
@@ -117,6 +121,7 @@ export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps)
         type="button"
         popoverTarget={LAUNCHER_MENU_ID}
         onTouchStart={chat.warm}
+        data-warm={chatData}
         aria-label={t("widgets.assistants")}
         className={`${fab} fixed right-3 bottom-3 z-40 size-12 bg-brand-700 text-white sm:hidden ${clearOfFailureNote}`}
       >

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 
+import { READY_ATTRIBUTE, takeHeldPress } from "@/lib/held-press";
 import { useOnDemand } from "@/lib/use-on-demand";
 
 /** What an overlay's first screen holds when its code arrives; the code starts from it. */
@@ -70,7 +71,11 @@ export function useLiveOverlay<T>(overlay: RefObject<HTMLElement | null>, load: 
     root.addEventListener("toggle", onToggle);
     root.addEventListener("input", warm);
     root.addEventListener("submit", onSubmit);
-    if (isShown(root)) warm();
+    // A send pressed before this ran was held by the loader (lib/held-press.ts); from here on this answers it.
+    const form = root.querySelector("form[data-hold-press]");
+    form?.setAttribute(READY_ATTRIBUTE, "");
+    if (takeHeldPress(form)) sendPressed.current = true;
+    if (isShown(root) || sendPressed.current) warm();
     return () => {
       root.removeEventListener("toggle", onToggle);
       root.removeEventListener("input", warm);

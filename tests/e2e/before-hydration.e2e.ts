@@ -176,3 +176,55 @@ test.describe("before the page's code has run", () => {
     await expect(messageForm(page).getByRole("textbox", { name: "Message" })).toHaveValue(message.text);
   });
 });
+
+test.describe("the assistants before their code has run", () => {
+  test.skip(({ isMobile }) => isMobile, "the capture is the same at every width");
+
+  async function openHome(page: Page) {
+    const scripts = await holdRequests(page, framework);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => Array.isArray(window.__heldPresses));
+    return scripts;
+  }
+
+  test("the chat opens at once; a question typed and sent before its code is kept, shown and answered once it runs", async ({
+    page,
+  }) => {
+    const scripts = await openHome(page);
+    await page.getByRole("button", { name: en["chat.open"] }).click();
+    const panel = page.getByRole("dialog", { name: en["chat.title"] });
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole("textbox", { name: en["chat.placeholder"] });
+    await expect(input).toBeFocused();
+    await input.fill("tell me more about the voice bot");
+    await input.press("Enter");
+    // Held, not sent to the contact page the form names for a page without scripts.
+    await expect(page).toHaveURL(/\/$/);
+    expect(await isHydrated(input)).toBe(false);
+
+    scripts.release();
+    const log = panel.getByRole("log", { name: en["chat.messages"] });
+    await expect(log.locator("li[data-sender='user']")).toHaveText(["tell me more about the voice bot"], { timeout: 20_000 });
+    await expect(log.locator("li[data-sender='bot']")).toHaveCount(2, { timeout: 20_000 });
+    await expect(log.locator("li[data-sender='bot']").nth(1)).toContainText("Voice Bot");
+    await expect(panel.getByRole("textbox", { name: en["chat.placeholder"] })).toHaveValue("");
+  });
+
+  test("a bot's question typed before its code is still in the field, with focus, once the code runs", async ({ page }) => {
+    const scripts = await openHome(page);
+    await page.getByRole("button", { name: en["bots.voiceOpen"] }).click();
+    const dialog = page.getByRole("dialog", { name: en["bots.voiceTitle"] });
+    const input = dialog.getByRole("textbox", { name: en["bots.placeholder"] });
+    await expect(input).toBeFocused();
+    await input.pressSequentially("hello the");
+    scripts.release();
+    // The live code takes over the first screen: its log is the scroll area's.
+    await expect(dialog.locator("[data-slot='scroll-area-viewport']")).toHaveCount(1, { timeout: 20_000 });
+    const live = dialog.getByRole("textbox", { name: en["bots.placeholder"] });
+    await expect(live).toHaveValue("hello the");
+    await expect(live).toBeFocused();
+    await page.keyboard.type("re");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("log").locator("li[data-sender='user']")).toHaveText(["hello there"]);
+  });
+});

@@ -288,7 +288,7 @@ test.describe("bot dialogs", () => {
 
       await openAssistant(page, kind);
       await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: en["bots.close"] }).click();
+      await dialog.getByRole("button", { name: en["bots.close"], exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
       expect(await hiddenFromAssistiveTech(main)).toBe(false);

@@ -4,6 +4,8 @@
 // Nothing on a page animates on its own for ever.
 import { expect, test, type Browser } from "@playwright/test";
 
+import { waitForHydration } from "./widget-helpers";
+
 const pages = ["/", "/product/voice-bot/", "/contact-us/"];
 const widths = [
   { name: "desktop", width: 1280, height: 800, isMobile: false },
@@ -109,8 +111,10 @@ test("nothing animates for ever: after load no page runs an endless or time-base
   try {
     const page = await context.newPage();
     for (const path of ["/", "/product/", "/services/", "/partners/"]) {
+      // Load, then the page's own start: its launchers hydrated and a second for what starts after that.
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page.getByRole("complementary", { name: "Assistants and language" }).getByRole("button").first());
+      await page.waitForTimeout(1_000);
       const endless = await page.evaluate(() =>
         document
           .getAnimations()

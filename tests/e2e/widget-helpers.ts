@@ -189,7 +189,7 @@ export const isPrefetchWorker = (path: string) => path.startsWith("/_next/static
 
 /** Source markers of the lazily loaded widget chunks (strings only that code contains). */
 export const CHUNK_MARKERS = {
-  chatPanel: "/chat-catalog.json",
+  chatPanel: "chat.gptOnTitle",
   botDialog: "bots.videoEnabledTitle",
   calendar: "--rdp-accent-color",
   recharts: "recharts-wrapper",
