@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { clsx as cx } from "clsx";
-import { Mic, Video, X } from "lucide-react";
 
 import type { BotKind } from "@/lib/bots";
+import { CloseIcon, MicIcon, VideoIcon } from "@/components/widgets/overlay-icons";
 import { botDialogId } from "@/components/widgets/overlay-ids";
 
 export interface BotFrameProps {
@@ -19,7 +19,7 @@ export interface BotFrameProps {
 /** What a bot dialog shows around its conversation, the same in the server's first screen and once its code runs. */
 export function BotFrame({ kind, title, description, closeLabel, speakingLabel, animating = false, children }: BotFrameProps) {
   const video = kind === "video";
-  const Icon = video ? Video : Mic;
+  const Icon = video ? VideoIcon : MicIcon;
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -38,7 +38,7 @@ export function BotFrame({ kind, title, description, closeLabel, speakingLabel, 
           aria-label={closeLabel}
           className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100"
         >
-          <X aria-hidden="true" className="size-5" />
+          <CloseIcon className="size-5" />
         </button>
       </div>
       <div
@@ -53,7 +53,7 @@ export function BotFrame({ kind, title, description, closeLabel, speakingLabel, 
             animating && "motion-safe:animate-pulse",
           )}
         >
-          <Icon aria-hidden="true" className="size-7" />
+          <Icon className="size-7" />
         </span>
         {animating ? (
           <span className="flex items-end gap-1" aria-hidden="true" data-testid="speaking-indicator">

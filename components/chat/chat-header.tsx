@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Bot, X } from "lucide-react";
 
+import { BotIcon, CloseIcon } from "@/components/widgets/overlay-icons";
 import { CHAT_PANEL_ID } from "@/components/widgets/overlay-ids";
 
 export const chatIconButton = "inline-flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15";
@@ -9,11 +9,11 @@ export const chatIconButton = "inline-flex size-9 items-center justify-center ro
 export function ChatHeader({ title, closeLabel, children }: { title: string; closeLabel: string; children?: ReactNode }) {
   return (
     <header className="flex items-center gap-2 bg-gradient-to-r from-brand-800 to-accent-700 px-4 py-3 text-white">
-      <Bot aria-hidden="true" className="size-5" />
+      <BotIcon className="size-5" />
       <h2 className="flex-1 font-semibold">{title}</h2>
       {children}
       <button type="button" commandfor={CHAT_PANEL_ID} command="close" aria-label={closeLabel} className={chatIconButton}>
-        <X aria-hidden="true" className="size-4" />
+        <CloseIcon className="size-4" />
       </button>
     </header>
   );

@@ -1,7 +1,7 @@
 import type { FormHTMLAttributes, Ref } from "react";
-import { Send } from "lucide-react";
+import { clsx as cx } from "clsx";
 
-import { cn } from "@/lib/utils";
+import { SendIcon } from "@/components/widgets/overlay-icons";
 
 export interface ComposerProps {
   inputId: string;
@@ -43,7 +43,7 @@ export function Composer({
             }
           : undefined
       }
-      className={cn("flex gap-2", className)}
+      className={cx("flex gap-2", className)}
     >
       <label htmlFor={inputId} className="sr-only">
         {placeholder}
@@ -54,6 +54,7 @@ export function Composer({
         name="message"
         {...(onValueChange ? { value: value ?? "", onChange: (e) => onValueChange(e.target.value) } : {})}
         placeholder={placeholder}
+        type="text"
         autoComplete="off"
         autoFocus={autoFocus}
         className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-brand-600 focus:outline-none"
@@ -63,7 +64,7 @@ export function Composer({
         aria-label={sendLabel}
         className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
       >
-        <Send aria-hidden="true" className="size-4" />
+        <SendIcon className="size-4" />
       </button>
     </form>
   );

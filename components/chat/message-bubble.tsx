@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { clsx as cx } from "clsx";
 
 export interface ChatMessage {
   id: number;
@@ -9,9 +9,9 @@ export interface ChatMessage {
 /** One message of a conversation, the same in the server's first screen and in the live list. */
 export function MessageBubble({ message }: { message: Pick<ChatMessage, "sender" | "text"> }) {
   return (
-    <li data-sender={message.sender} className={cn("flex", message.sender === "user" ? "justify-end" : "justify-start")}>
+    <li data-sender={message.sender} className={cx("flex", message.sender === "user" ? "justify-end" : "justify-start")}>
       <p
-        className={cn(
+        className={cx(
           "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line",
           message.sender === "user" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-ink",
         )}
@@ -35,9 +35,9 @@ export interface FirstMessagesProps {
  */
 export function FirstMessages({ greeting, label, className, listClassName }: FirstMessagesProps) {
   return (
-    <div className={cn("relative overflow-hidden", className)}>
+    <div className={cx("relative overflow-hidden", className)}>
       <div role="log" aria-live="polite" aria-label={label} tabIndex={0} className="size-full overflow-y-auto">
-        <ol className={cn("space-y-3 p-4", listClassName)}>
+        <ol className={listClassName ?? "space-y-3 p-4"}>
           <MessageBubble message={{ sender: "bot", text: greeting }} />
         </ol>
       </div>

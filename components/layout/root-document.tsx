@@ -4,16 +4,16 @@ import { chatGreeting } from "@/lib/chat/greeting";
 import { company } from "@/lib/content";
 import { clientStrings, translatorFor } from "@/lib/i18n";
 import { LocaleProvider } from "@/lib/i18n/client";
-import { LOCALE_INFO, localePath, PREFIXED_LOCALES, type Locale, type PrefixedLocale } from "@/lib/i18n/locales";
+import { LOCALE_INFO, PREFIXED_LOCALES, type Locale, type PrefixedLocale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { SITE_URL, THEME_COLOR } from "@/lib/site";
-import { routes } from "@/content/routes";
 import { AnimatedBackground } from "@/components/layout/animated-background";
 import { FrameworkFailedNote } from "@/components/layout/framework-failed-note";
 import { PageTransition } from "@/components/layout/page-transition";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NoticeHost } from "@/components/notices/notice-host";
+import { BotFirstScreen, ChatFirstScreen, firstBotGreeting } from "@/components/widgets/first-screens";
 import { GlobalWidgets } from "@/components/widgets/global-widgets";
 import { TranslationHint, type HintText } from "@/components/widgets/translation-hint";
 
@@ -71,7 +71,14 @@ export function RootDocument({
             </main>
           </PageTransition>
           <SiteFooter />
-          <GlobalWidgets chatGreeting={chatGreeting(locale)} contactPath={localePath(locale, routes.contact)} />
+          <GlobalWidgets
+            firstScreens={{
+              chat: <ChatFirstScreen greeting={chatGreeting(locale)} />,
+              video: <BotFirstScreen kind="video" />,
+              voice: <BotFirstScreen kind="voice" />,
+            }}
+            greetings={{ chat: chatGreeting(locale), video: firstBotGreeting("video"), voice: firstBotGreeting("voice") }}
+          />
           {locale === "en" ? <TranslationHint texts={hintTexts()} /> : null}
           <NoticeHost />
           <FrameworkFailedNote />

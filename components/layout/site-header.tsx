@@ -1,5 +1,3 @@
-import { Languages } from "lucide-react";
-
 import { getIndustries, getSearchLabels, getServices } from "@/lib/content";
 import { isTranslationKey, t } from "@/lib/i18n";
 import { localizeHref } from "@/lib/pages/links";
@@ -7,6 +5,7 @@ import { navigation } from "@/content/navigation";
 import { routes } from "@/content/routes";
 import type { NavItem } from "@/content/types";
 import { SearchButton } from "@/components/search/search-button";
+import { LanguagesIcon } from "@/components/widgets/overlay-icons";
 import { LANGUAGE_MENU_ID } from "@/components/widgets/overlay-ids";
 
 import { DesktopNav } from "./desktop-nav";
@@ -44,7 +43,7 @@ export function SiteHeader() {
           aria-label={t("language.button")}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-ink sm:hidden"
         >
-          <Languages aria-hidden="true" className="size-5" />
+          <LanguagesIcon className="size-5" />
         </button>
         <MobileNav items={items} labels={{ open: t("nav.openMenu"), close: t("nav.closeMenu"), nav: t("nav.mobile") }} />
       </div>

@@ -1,15 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Languages, MessageCircle, MessagesSquare, Mic, Video } from "lucide-react";
 
-import { greetingsFor, type BotKind } from "@/lib/bots";
+import type { BotKind } from "@/lib/bots";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { localePath } from "@/lib/i18n/locales";
-import { BotFrame } from "@/components/bots/bot-frame";
-import { ChatHeader } from "@/components/chat/chat-header";
-import { Composer } from "@/components/chat/composer";
-import { FirstMessages } from "@/components/chat/message-bubble";
 
 import { LanguageMenu } from "./language-menu";
 import { botDialogId, CHAT_PANEL_ID, LANGUAGE_MENU_ID, LAUNCHER_MENU_ID } from "./overlay-ids";
@@ -28,14 +24,13 @@ const BOT_LAUNCHERS = [
 const clearOfFailureNote = "framework-failed:bottom-24";
 const menuItem = "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50";
 
-/** Where a page's scripts never run, the assistants' forms lead to the contact page. */
-const withoutScript = (contactPath: string) => ({ action: contactPath, method: "get" as const, "data-hold-press": "" as const });
+type Assistant = "chat" | BotKind;
 
 export interface GlobalWidgetsProps {
-  /** The chat assistant's greeting in the page's language (content/chat). */
-  chatGreeting: string;
-  /** The contact page in the page's language. */
-  contactPath: string;
+  /** Each overlay's first screen, written by the server (first-screens.tsx). */
+  firstScreens: Record<Assistant, ReactNode>;
+  /** The greeting each first screen shows, which the live conversation starts from. */
+  greetings: Record<Assistant, string>;
 }
 
 /**
@@ -45,7 +40,7 @@ export interface GlobalWidgetsProps {
  * first screen (useLiveOverlay). On a phone the three assistants share one launcher in one corner, and the
  * language list is reached from the header.
  */
-export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps) {
+export function GlobalWidgets({ firstScreens, greetings }: GlobalWidgetsProps) {
   const t = useT();
   // The after-paint loader fetches a [data-warm] element's URLs when a pointer or a touch reaches it.
   const chatData = localePath(useLocale(), "/chat-catalog.json");
@@ -130,6 +125,7 @@ export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps)
       <div
         id={LAUNCHER_MENU_ID}
         popover="auto"
+        role="group"
         aria-label={t("widgets.assistants")}
         className="fixed inset-auto right-3 bottom-[4.25rem] m-0 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-card"
       >
@@ -166,30 +162,9 @@ export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps)
             className={`${overlayDialog} inset-0 m-auto h-fit w-[calc(100vw-2rem)] max-w-[500px] p-6 backdrop:bg-slate-950/50`}
           >
             {Live && seed ? (
-              <Live kind={kind} greeting={greetingsFor(kind, t)[0]!} dialog={dialogs[kind]} seed={seed} />
+              <Live kind={kind} greeting={greetings[kind]} dialog={dialogs[kind]} seed={seed} />
             ) : (
-              <BotFrame
-                kind={kind}
-                title={t(kind === "video" ? "bots.videoTitle" : "bots.voiceTitle")}
-                description={t(kind === "video" ? "bots.videoDescription" : "bots.voiceDescription")}
-                closeLabel={t("bots.close")}
-                speakingLabel={t("bots.speaking")}
-              >
-                <FirstMessages
-                  greeting={greetingsFor(kind, t)[0]!}
-                  label={t("chat.messages")}
-                  className="mt-4 h-[150px] rounded-2xl bg-surface-subtle"
-                  listClassName="space-y-2 p-3"
-                />
-                <Composer
-                  inputId={`${botDialogId(kind)}-input`}
-                  placeholder={t("bots.placeholder")}
-                  sendLabel={t("bots.send")}
-                  autoFocus
-                  formProps={withoutScript(contactPath)}
-                  className="mt-3"
-                />
-              </BotFrame>
+              firstScreens[kind]
             )}
           </dialog>
         );
@@ -203,22 +178,7 @@ export function GlobalWidgets({ chatGreeting, contactPath }: GlobalWidgetsProps)
         {...{ closedby: "any" }}
         className={`${overlayDialog} chat-panel-in top-auto right-4 bottom-24 left-auto m-0 h-[min(550px,calc(100dvh-8rem))] max-h-none w-[min(380px,calc(100vw-2rem))] max-w-none flex-col overflow-hidden border border-slate-200 backdrop:bg-slate-950/20 open:flex`}
       >
-        {chat.Live && chat.seed ? (
-          <chat.Live greeting={chatGreeting} seed={chat.seed} />
-        ) : (
-          <>
-            <ChatHeader title={t("chat.title")} closeLabel={t("chat.close")} />
-            <FirstMessages greeting={chatGreeting} label={t("chat.messages")} className="flex-1 bg-surface-subtle" />
-            <Composer
-              inputId="chat-input"
-              placeholder={t("chat.placeholder")}
-              sendLabel={t("chat.send")}
-              autoFocus
-              formProps={withoutScript(contactPath)}
-              className="border-t border-slate-200 p-3"
-            />
-          </>
-        )}
+        {chat.Live && chat.seed ? <chat.Live greeting={greetings.chat} seed={chat.seed} /> : firstScreens.chat}
       </dialog>
     </aside>
   );

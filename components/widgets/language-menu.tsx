@@ -13,10 +13,13 @@ import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 
 import { LANGUAGE_MENU_ID } from "./overlay-ids";
 
+/** The not-found page's own paths, which no language publishes: its list leads to each language's home. */
+const NOT_FOUND_PATHS = new Set(["/_not-found", "/404"]);
+
 /** This page in every language, as the server writes it: every page is published in every locale. */
 function samePageIn(pathname: string): Record<Locale, string> {
   const { path } = splitLocale(pathname);
-  const withSlash = path.endsWith("/") ? path : `${path}/`;
+  const withSlash = NOT_FOUND_PATHS.has(path.replace(/\/$/, "")) ? "/" : path.endsWith("/") ? path : `${path}/`;
   return Object.fromEntries(LOCALES.map((l) => [l, localePath(l, withSlash)])) as Record<Locale, string>;
 }
 

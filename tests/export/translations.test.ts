@@ -10,6 +10,7 @@ import { getBlogPosts, getProductGroups, getProducts, getServices } from "@/lib/
 import { UI_STRINGS } from "@/lib/i18n";
 import { LOCALE_INFO, localePath, PREFIXED_LOCALES, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { joinSentences } from "@/lib/i18n/typography";
+import { SITE_LANGUAGES } from "@/lib/languages";
 import type { SearchDocument } from "@/lib/search/documents";
 import { createSearch, runSearch } from "@/lib/search/engine";
 import { caseStudies } from "@/content/case-studies";
@@ -113,7 +114,20 @@ const chatAnswers = (locale: Locale): { id: string; text: string }[] =>
 const SAME_WORDS: Record<Locale, string[]> = {
   en: [],
   es: ["Blog", "Chatbots"],
-  fr: ["Blog", "Services", "Solutions", "Contact", "Articles", "Cloud", "Chatbots", "Message", "Certification", "Pages"],
+  fr: [
+    "Blog",
+    "Services",
+    "Solutions",
+    "Contact",
+    "Articles",
+    "Cloud",
+    "Chatbots",
+    "Message",
+    "Certification",
+    "Pages",
+    "Assistants",
+    "Conversation",
+  ],
   zh: [],
 };
 
@@ -130,6 +144,8 @@ function neutralTexts(locale: Locale): Set<string> {
     ...Object.values(postal),
     ...caseStudies.map((study) => study.client),
     ...about.leadership.map((leader) => leader.name),
+    // The language list names each language as its speakers do, on every page.
+    ...SITE_LANGUAGES.map((language) => language.name),
     ...getBlogPosts("en").map((post) => post.author),
     // A product or service the translation itself names as the English does (an AI SDK stays "AI SDK" nowhere).
     ...getProducts(locale)
