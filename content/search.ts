@@ -1,7 +1,7 @@
 import { routes } from "@/content/routes";
 import type { SearchLabels } from "@/content/types";
 
-/** Labels of site search, handed by the header (a server component) to the search button and its dialog. */
+/** Labels of site search, handed by the header (a server component) to the search dialog's first screen and its live panel. */
 export const searchLabels = {
   open: "Search",
   title: "Search the site",
@@ -11,6 +11,7 @@ export const searchLabels = {
   loading: "Loading search…",
   failed: "Search could not be loaded. Please try again, or browse the site map.",
   hint: "Type to search products, solutions, industries, services, case studies and articles.",
+  withoutScript: "Press Enter to open the site map, which lists every page by kind.",
   results: "{count} results for “{query}”",
   oneResult: "1 result for “{query}”",
   noResults: "No pages match “{query}”.",

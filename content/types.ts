@@ -463,6 +463,8 @@ export interface SearchLabels {
   loading: string;
   failed: string;
   hint: string;
+  /** Shown in place of the hint where the page's scripts do not run: Enter then opens the site map. */
+  withoutScript: string;
   /** {count} and {query} are filled in. */
   results: string;
   /** {query} is filled in. */

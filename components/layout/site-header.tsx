@@ -4,8 +4,9 @@ import { localizeHref } from "@/lib/pages/links";
 import { navigation } from "@/content/navigation";
 import { routes } from "@/content/routes";
 import type { NavItem } from "@/content/types";
-import { SearchButton } from "@/components/search/search-button";
-import { LanguagesIcon } from "@/components/widgets/overlay-icons";
+import { Languages as LanguagesIcon } from "@/components/ui/static-icons";
+import { SearchFirstScreen } from "@/components/search/search-first-screen";
+import { SiteSearch } from "@/components/search/site-search";
 import { LANGUAGE_MENU_ID } from "@/components/widgets/overlay-ids";
 
 import { DesktopNav } from "./desktop-nav";
@@ -27,15 +28,14 @@ function localized(items: NavItem[]): NavItem[] {
 
 export function SiteHeader() {
   const items = localized(navigation);
-  const labels = getSearchLabels();
+  const searchLabels = getSearchLabels();
+  const labels = { ...searchLabels, suggestions: searchLabels.suggestions.map((s) => ({ ...s, path: localizeHref(s.path) })) };
   return (
     <header className="sticky top-0 z-40 h-header border-b border-slate-200/80 bg-white/95">
       <div className="relative mx-auto flex h-full max-w-content items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo />
         <DesktopNav items={items} label={t("nav.main")} />
-        <SearchButton
-          labels={{ ...labels, suggestions: labels.suggestions.map((s) => ({ ...s, path: localizeHref(s.path) })) }}
-        />
+        <SiteSearch labels={labels} firstScreen={<SearchFirstScreen labels={labels} />} />
         {/* On a phone the language list opens from here: the bottom corner holds only the assistants' launcher. */}
         <button
           type="button"

@@ -18,7 +18,7 @@ export interface OverlaySeed {
 }
 
 /** The field a visitor types into on an overlay's first screen. */
-const FIELD = "input[name=message], input[type=search]";
+const FIELD = "input[name=message], input[name=q]";
 
 function readFirstScreen(overlay: RefObject<HTMLElement | null>, send: boolean): OverlaySeed {
   const field = overlay.current?.querySelector<HTMLInputElement>(FIELD) ?? null;

@@ -12,7 +12,7 @@ import { en } from "@/content/i18n/en";
 
 import { axeViolations } from "./axe";
 import { encodePath, exportedRoutes, LOCALE_PAGES, LOCALE_SAMPLE_SIZE, localeSample } from "./exported-routes";
-import { gotoHydrated, openAssistant, phoneLauncher, waitForHydration } from "./widget-helpers";
+import { gotoHydrated, openAssistant, phoneLauncher, waitForHydration, waitForPageHydration } from "./widget-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -69,7 +69,7 @@ test.describe("every exported route at 390 px and 1280 px", () => {
         const response = await page.goto(encodePath(route), { waitUntil: "load" });
         expect(response?.status(), route).toBe(200);
         // Scan the hydrated page: a scan that overlaps hydration reads a half-updated tree.
-        await expect(page.locator("header button[data-hydrated]"), route).toHaveAttribute("data-hydrated", "true");
+        await waitForPageHydration(page);
         await landmarksAndOneHeading(page, `${route} @390`);
         for (const v of await axeViolations(page)) found.push(`${route} @390: ${v}`);
         await page.setViewportSize(DESKTOP);

@@ -227,4 +227,38 @@ test.describe("the assistants before their code has run", () => {
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("log").locator("li[data-sender='user']")).toHaveText(["hello there"]);
   });
+
+  test("search opens at once; words typed and Enter pressed before its code are kept, and the first result opens once it runs", async ({
+    page,
+  }) => {
+    const scripts = await openHome(page);
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    const field = dialog.getByRole("searchbox", { name: "Search" });
+    await expect(field).toBeFocused();
+    await field.pressSequentially("webe");
+    expect(await isHydrated(field)).toBe(false);
+    scripts.release();
+    // The live panel takes the first screen's place with the words and the caret, and lists results.
+    const results = dialog.getByRole("list", { name: "Search the site" }).getByRole("link");
+    await expect(results.first()).toHaveAttribute("href", "/services/cisco-webex/", { timeout: 20_000 });
+    const live = dialog.getByRole("searchbox", { name: "Search" });
+    await expect(live).toHaveValue("webe");
+    await expect(live).toBeFocused();
+    await page.keyboard.type("x");
+    await expect(live).toHaveValue("webex");
+  });
+
+  test("an Enter pressed in search before its code opens the first result once the code runs", async ({ page }) => {
+    const scripts = await openHome(page);
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const field = page.getByRole("dialog", { name: "Search the site" }).getByRole("searchbox", { name: "Search" });
+    await field.fill("webex");
+    await field.press("Enter");
+    // Held, not sent to the site map the form names for a page without scripts.
+    await expect(page).toHaveURL(/\/$/);
+    scripts.release();
+    await expect(page).toHaveURL(/\/services\/cisco-webex\/$/, { timeout: 20_000 });
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeHidden();
+  });
 });

@@ -26,7 +26,7 @@ import { glossary as zhGlossary } from "@/content/translations/zh/glossary";
 import type { ChatDictionary } from "@/content/types";
 
 import { axeViolations } from "./axe";
-import { readStorage, waitForHydration } from "./widget-helpers";
+import { readStorage, waitForHydration, waitForPageHydration } from "./widget-helpers";
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -506,7 +506,7 @@ test.describe("the not-found page in each language", () => {
       await expect(page).toHaveTitle(`${t(locale, "notFound.pageTitle")}${t(locale, "meta.titleSuffix")}`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(t(locale, "notFound.title"));
       await expect(page.getByRole("link", { name: t(locale, "notFound.home") })).toHaveAttribute("href", `/${locale}/`);
-      await expect(page.locator("header button[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+      await waitForPageHydration(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
@@ -533,7 +533,7 @@ test.describe("axe on translated pages", () => {
         const url = localePath(locale, path);
         await page.goto(url);
         await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
-        await expect(page.locator("header button[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+        await waitForPageHydration(page);
         found.push(...(await scan(page, url)));
       }
       expect(found).toEqual([]);

@@ -112,6 +112,11 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** Wait until the page's shared client code (the header's, the widgets') has hydrated: the search button carries React's props. */
+export async function waitForPageHydration(page: Page): Promise<void> {
+  await waitForHydration(page.getByRole("banner").locator("button[commandfor='search-dialog']"));
+}
+
 /** Go to a path and wait for the floating widgets to be live. */
 export async function gotoHydrated(page: Page, path: string, ready?: Locator): Promise<void> {
   await page.goto(path);

@@ -776,7 +776,7 @@ test.describe("lazy loading of widget code", () => {
     await expect.poll(() => catalogRequests.map((url) => new URL(url).pathname)).toEqual(["/chat-catalog.json"]);
     // The overlays are in the page, closed.
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.locator("dialog")).toHaveCount(3);
+    await expect(page.locator("dialog")).toHaveCount(4);
 
     const before = new Set(scripts.urls());
     const tapped = await page.evaluate(() => performance.now());

@@ -3,7 +3,7 @@ import type { LocaleContent } from "@/content/units";
 /** es: search. */
 export const search = {
   labels: {
-    source: "ae01461afecb",
+    source: "526f68206e05",
     text: {
       open: "Buscar",
       title: "Buscar en el sitio",
@@ -13,6 +13,7 @@ export const search = {
       loading: "Cargando la búsqueda…",
       failed: "No se pudo cargar la búsqueda. Inténtelo de nuevo o consulte el mapa del sitio.",
       hint: "Escriba para buscar productos, soluciones, sectores, servicios, casos de éxito y artículos.",
+      withoutScript: "Pulse Intro para abrir el mapa del sitio, que reúne todas las páginas por tipo.",
       results: "{count} resultados para «{query}»",
       oneResult: "1 resultado para «{query}»",
       noResults: "Ninguna página coincide con «{query}».",

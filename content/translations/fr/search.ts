@@ -3,7 +3,7 @@ import type { LocaleContent } from "@/content/units";
 /** fr: search. */
 export const search = {
   labels: {
-    source: "ae01461afecb",
+    source: "526f68206e05",
     text: {
       open: "Rechercher",
       title: "Rechercher sur le site",
@@ -13,6 +13,7 @@ export const search = {
       loading: "Chargement de la recherche…",
       failed: "Impossible de charger la recherche. Veuillez réessayer ou consulter le plan du site.",
       hint: "Saisissez un mot pour rechercher parmi les produits, solutions, secteurs, services, études de cas et articles.",
+      withoutScript: "Appuyez sur Entrée pour ouvrir le plan du site, qui présente toutes les pages par type.",
       results: "{count} résultats pour « {query} »",
       oneResult: "1 résultat pour « {query} »",
       noResults: "Aucune page ne correspond à « {query} ».",

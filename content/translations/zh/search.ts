@@ -3,7 +3,7 @@ import type { LocaleContent } from "@/content/units";
 /** zh: search. */
 export const search = {
   labels: {
-    source: "ae01461afecb",
+    source: "526f68206e05",
     text: {
       open: "搜索",
       title: "站内搜索",
@@ -13,6 +13,7 @@ export const search = {
       loading: "正在加载搜索……",
       failed: "搜索加载失败。请重试，或浏览网站地图。",
       hint: "输入关键词，搜索产品、解决方案、行业、服务、客户案例和文章。",
+      withoutScript: "按 Enter 键打开网站地图，按类别查看全部页面。",
       results: "找到{count}条与“{query}”相关的结果",
       oneResult: "找到1条与“{query}”相关的结果",
       noResults: "没有与“{query}”匹配的页面。",

@@ -1,0 +1,94 @@
+import type { ChangeEvent, FormHTMLAttributes, KeyboardEvent, Ref } from "react";
+
+import type { SearchLabels } from "@/content/types";
+import { X as CloseIcon, Search as SearchIcon } from "@/components/ui/static-icons";
+
+// The parts of the search dialog that its first screen (a server component) and its live panel share.
+
+export const SEARCH_DIALOG_ID = "search-dialog";
+export const SEARCH_TITLE_ID = "search-dialog-title";
+export const SEARCH_FIELD_ID = "site-search-input";
+export const SEARCH_RESULTS_ID = "site-search-results";
+
+/** The dialog's title and its close button. The title is not a heading: the dialog sits in every page's banner. */
+export function SearchDialogHead({ labels }: { labels: Pick<SearchLabels, "title" | "close"> }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <p id={SEARCH_TITLE_ID} className="text-lg font-bold text-ink">
+        {labels.title}
+      </p>
+      <button
+        type="button"
+        commandfor={SEARCH_DIALOG_ID}
+        command="close"
+        aria-label={labels.close}
+        className="rounded-full p-1.5 text-ink-muted hover:bg-slate-100"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+export interface SearchFieldProps {
+  labels: Pick<SearchLabels, "field" | "placeholder" | "keys">;
+  /** Left out in the first screen: the field is then the browser's own and keeps what is typed before the code runs. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onSubmit?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  formProps?: Pick<FormHTMLAttributes<HTMLFormElement>, "action" | "method"> & { "data-hold-press"?: "" };
+}
+
+/**
+ * The search field. A text field with the searchbox role, not `type=search`: there Escape would clear what
+ * was typed instead of closing the dialog. Focused as the dialog opens (its `autofocus`).
+ */
+export function SearchField({ labels, value, onValueChange, onKeyDown, onSubmit, inputRef, formProps }: SearchFieldProps) {
+  return (
+    <>
+      <form
+        role="search"
+        {...formProps}
+        onSubmit={
+          onSubmit
+            ? (e) => {
+                e.preventDefault();
+                onSubmit();
+              }
+            : undefined
+        }
+        className="relative mt-3"
+      >
+        <label htmlFor={SEARCH_FIELD_ID} className="sr-only">
+          {labels.field}
+        </label>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+        <input
+          ref={inputRef}
+          id={SEARCH_FIELD_ID}
+          name="q"
+          type="text"
+          role="searchbox"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          autoFocus
+          {...(onValueChange
+            ? { value: value ?? "", onChange: (e: ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value) }
+            : {})}
+          onKeyDown={onKeyDown}
+          placeholder={labels.placeholder}
+          aria-describedby="site-search-keys"
+          // The results list is the live panel's: the first screen has none to name.
+          aria-controls={onValueChange ? SEARCH_RESULTS_ID : undefined}
+          className="w-full rounded-2xl border border-slate-300 py-3 pr-3 pl-10 text-base text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        />
+      </form>
+      <p id="site-search-keys" className="mt-2 hidden text-xs text-ink-muted sm:block">
+        {labels.keys}
+      </p>
+    </>
+  );
+}
