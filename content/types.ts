@@ -459,6 +459,8 @@ export interface SearchLabels {
   title: string;
   field: string;
   placeholder: string;
+  /** The field's submit button (Enter): the first result, or without scripts the site map. */
+  submit: string;
   close: string;
   loading: string;
   failed: string;

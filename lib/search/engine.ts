@@ -6,7 +6,7 @@ import { boundaryBefore, joinSentences, shorten } from "@/lib/i18n/typography";
 import type { SearchDocument } from "./documents";
 import { isHan, tokenize } from "./tokenize";
 
-export const SEARCH_INDEX_FILE = "/search-index.json";
+export { SEARCH_INDEX_FILE } from "./index-file";
 export const MAX_RESULTS = 8;
 const EXCERPT_CHARS = 140;
 

@@ -3,12 +3,13 @@ import type { LocaleContent } from "@/content/units";
 /** fr: search. */
 export const search = {
   labels: {
-    source: "526f68206e05",
+    source: "f594b2b842e2",
     text: {
       open: "Rechercher",
       title: "Rechercher sur le site",
       field: "Rechercher",
       placeholder: "Produits, services, études de cas…",
+      submit: "Afficher les résultats",
       close: "Fermer la recherche",
       loading: "Chargement de la recherche…",
       failed: "Impossible de charger la recherche. Veuillez réessayer ou consulter le plan du site.",
