@@ -15,6 +15,7 @@ import { noticeStore } from "@/lib/notices";
 import { mailAsText } from "@/lib/open-mail";
 import { ChatPanel } from "@/components/chat/chat-panel";
 import { AppointmentForm } from "@/components/contact/appointment-form";
+import { problemGap } from "@/components/contact/delivery-failure";
 
 const TO = "info@nusantara-ai.com.my";
 
@@ -170,4 +171,10 @@ test("a Chinese day's notes are bracketed and joined with full-width marks", () 
     separator: zh("form.dayNoteSeparator"),
   };
   expect(dayButtonLabel(new Date(2026, 11, 2), { today: true, selected: true }, { labels })).toMatch(/（今天，已选）$/);
+});
+
+test("a refused field's problem follows its name as the language writes it: no break before a French colon, no space in Chinese", () => {
+  expect(`Nom complet${problemGap(": ce champ est vide")}: ce champ est vide`).toBe("Nom complet\u202f: ce champ est vide");
+  expect(`姓名${problemGap("未填写")}未填写`).toBe("姓名未填写");
+  expect(`Nombre${problemGap("no se ha rellenado")}no se ha rellenado`).toBe("Nombre no se ha rellenado");
 });
