@@ -8,8 +8,11 @@ import { zh } from "./zh";
 
 export type { SeoTable, SeoText, SeoTranslation, SeoTranslationTable } from "./types";
 
-/** Every language's titles and descriptions, keyed by English route path; lib/pages/info.ts reads them. */
-export const seoTexts: Record<Locale, Readonly<Record<string, SeoText>>> = { en, es, fr, zh };
+/**
+ * Every language's titles and descriptions, keyed by English route path; lib/pages/info.ts reads them. A language
+ * without its file here has none: the content check names every page it ships without them.
+ */
+export const seoTexts: Partial<Record<Locale, Readonly<Record<string, SeoText>>>> = { en, es, fr, zh };
 
 /**
  * Languages whose file is still being written: the content check reports their missing pages as information and

@@ -23,7 +23,7 @@ type Gradient = [string, string];
 
 export interface PageInfo {
   path: string;
-  /** The `<title>` (the layout adds the brand), og:title and the share card's headline: content/seo/<locale>.ts. */
+  /** The `<title>` (the layout adds the brand) and og:title: content/seo/<locale>.ts. */
   title: string;
   /** The meta description, og/twitter description, JSON-LD description and share card's second line: content/seo/. */
   description: string;
@@ -75,16 +75,14 @@ export function withDerivedText<T>(run: () => T): T {
   }
 }
 
-/** The page's written title and description (content/seo/<locale>.ts), which the share card shows too. */
+/**
+ * The page's written title and description (content/seo/<locale>.ts). The share card's second line is the same
+ * description; its headline stays the page's own name, which search results and the share image also show.
+ */
 function withWrittenText(page: PageInfo, locale: Locale): PageInfo {
-  const text = writtenText ? seoTexts[locale][page.path] : undefined;
+  const text = writtenText ? seoTexts[locale]?.[page.path] : undefined;
   if (!text) return page;
-  return {
-    ...page,
-    title: text.title,
-    description: text.description,
-    card: { ...page.card, title: text.title, subtitle: text.description },
-  };
+  return { ...page, title: text.title, description: text.description, card: { ...page.card, subtitle: text.description } };
 }
 
 const pageText = (key: StaticPageKey, locale?: Locale): StaticPageText => contentOf(locale).c.pages[key];

@@ -4,6 +4,7 @@
 import { getCaseStudies } from "@/lib/content";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { descriptionRange, documentTitle, fitDescription, textLength, titleMax } from "@/lib/metadata";
+import { hasPage } from "@/lib/pages/availability";
 import { withDerivedText } from "@/lib/pages/info";
 import { pageEntries } from "@/lib/pages/kinds";
 import { routes } from "@/content/routes";
@@ -112,18 +113,22 @@ export function seoTableProblems(
 }
 
 /**
- * Every page of the site in `locale` with its written text; `derived: true` gives instead the text the pages
+ * Every page `locale` ships (a page waiting for its translation needs no title yet) with its written text; `derived: true` gives instead the text the pages
  * made from names, taglines and templates before content/seo/ (what the check was shown to fail on).
  */
 export function seoPages(locale: Locale, { derived = false } = {}): SeoPage[] {
   const entries = derived ? withDerivedText(() => pageEntries(locale)) : pageEntries(locale);
   const clients = new Map(getCaseStudies(locale).map((s) => [routes.caseStudy(s.id), s.client]));
-  return entries.map(({ info }) => ({
-    path: info.path,
-    names: [info.heading, info.trail.at(-1)?.name, info.name, clients.get(info.path)].filter((name): name is string => !!name),
-    absoluteTitle: info.absoluteTitle,
-    text: derived ? { title: info.title, description: fitDescription(info.description, locale) } : seoTexts[locale][info.path],
-  }));
+  return entries
+    .filter(({ info }) => hasPage(locale, info.path))
+    .map(({ info }) => ({
+      path: info.path,
+      names: [info.heading, info.trail.at(-1)?.name, info.name, clients.get(info.path)].filter((name): name is string => !!name),
+      absoluteTitle: info.absoluteTitle,
+      text: derived
+        ? { title: info.title, description: fitDescription(info.description, locale) }
+        : seoTexts[locale]?.[info.path],
+    }));
 }
 
 /**
@@ -134,11 +139,11 @@ export function seoReport(locales: readonly Locale[] = LOCALES): { errors: strin
   const errors: string[] = [];
   const stale: string[] = [];
   const pending: string[] = [];
-  const english = seoTexts.en;
+  const english = seoTexts.en ?? {};
   for (const locale of locales) {
     const file = seoFile(locale);
     const pages = seoPages(locale);
-    const table = seoTexts[locale] as Readonly<Record<string, { source?: string }>>;
+    const table = (seoTexts[locale] ?? {}) as Readonly<Record<string, { source?: string }>>;
     const own = seoTableProblems(
       file,
       pages.map((p) => p.path),
