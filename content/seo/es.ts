@@ -475,7 +475,7 @@ export const es: SeoTranslationTable = {
   },
   "/services/": {
     source: "58e9d8218176",
-    title: "Servicios gestionados: UC, red, nube, seguridad",
+    title: "Servicios gestionados: colaboración, red y nube",
     description:
       "Colaboración, centro de contacto, red, voz, nube, almacenamiento y seguridad: servicios gestionados las 24 horas por nuestro equipo de Kuala Lumpur.",
   },

@@ -475,7 +475,7 @@ export const fr: SeoTranslationTable = {
   },
   "/services/": {
     source: "58e9d8218176",
-    title: "Services gérés : UC, réseau, cloud et sécurité",
+    title: "Services gérés : collaboration, réseau et cloud",
     description:
       "Collaboration, centre de contact, réseau, voix, cloud, stockage et sécurité : des services gérés 24 h/24 par notre équipe d'exploitation de Kuala Lumpur.",
   },
