@@ -11,6 +11,7 @@ import { englishUnits } from "@/content/units";
 import { loadContentBundle } from "./bundle";
 import { checkContent } from "./check";
 import { localeProblems } from "./locales";
+import { seoReport } from "./seo";
 import { coverageLines, translationProblems } from "./translations";
 import { typeProblems } from "./type-check";
 
@@ -18,6 +19,7 @@ import { typeProblems } from "./type-check";
 const strict = process.argv.includes("--strict");
 const publicDir = join(process.cwd(), "public");
 const translationReport = translationProblems(englishUnits, translations, { strict });
+const seo = seoReport();
 // Both run even when the types fail: tsx has stripped them, and the rules below still read the values.
 const problems = [
   ...localeProblems(LOCALES, { uiStrings, chat: chatDictionaries, translations }),
@@ -26,17 +28,20 @@ const problems = [
     assetExists: (sitePath) => existsSync(join(publicDir, decodeURIComponent(sitePath))),
   }),
   ...translationReport.errors,
+  ...seo.errors,
+  ...(strict ? seo.stale : []),
 ];
 
 // Information: a locale ships only its wholly translated pages.
 for (const locale of PREFIXED_LOCALES) for (const line of coverageLines(locale, coverage(locale))) console.log(line);
+for (const line of seo.pending) console.log(line);
 
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):`);
   for (const p of problems) console.error(`  - ${p}`);
   process.exit(1);
 }
-const { warnings } = translationReport;
+const warnings = [...translationReport.warnings, ...(strict ? [] : seo.stale)];
 if (!warnings.length) console.log("Content check passed.");
 else {
   console.log(
