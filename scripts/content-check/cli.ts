@@ -9,6 +9,7 @@ import { translations } from "@/content/translations";
 import { englishUnits } from "@/content/units";
 
 import { loadContentBundle } from "./bundle";
+import { allChatAnswerProblems } from "./chat-answers";
 import { checkContent } from "./check";
 import { localeProblems } from "./locales";
 import { coverageLines, translationProblems } from "./translations";
@@ -26,6 +27,7 @@ const problems = [
     assetExists: (sitePath) => existsSync(join(publicDir, decodeURIComponent(sitePath))),
   }),
   ...translationReport.errors,
+  ...allChatAnswerProblems(),
 ];
 
 // Information: a locale ships only its wholly translated pages.

@@ -1,0 +1,3 @@
+import type { ChatProductAnswers } from "@/content/types";
+
+export const chatAnswersEs: ChatProductAnswers = {};
