@@ -12,7 +12,7 @@ import { PRODUCT_SUMMARY_USE_CASES, type ChatProduct } from "./engine";
  */
 export function chatCatalog(locale: Locale): ChatProduct[] {
   setRequestLocale(locale);
-  const answers = chatAnswers[locale];
+  const answers = chatAnswers[locale] ?? {};
   return getProducts(locale).map((p) => {
     const answer = answers[p.id];
     const useCases = getProductUseCases(p);

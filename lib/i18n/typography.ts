@@ -108,9 +108,11 @@ export const ellipsisOf = (locale: Locale): string => (locale === "zh" ? "……
 const ABBREVIATION = /(?:^|[\s(])(?:(\p{Lu})\1|\p{Lu}|Sdn|Bhd|Dr|Mr|Mrs|Ms|Sr|Sra|St|e\.g|i\.e|p|ej|vs|approx|cf|núm)\.$/u;
 
 /** Every place in `head` where a cut may fall, with what it is: a sentence end, a clause end or a word end. */
-function boundaries(text: string, max: number, locale: Locale): { at: number; kind: "sentence" | "clause" | "word" }[] {
+type Boundary = "sentence" | "clause" | "item" | "word";
+
+function boundaries(text: string, max: number, locale: Locale): { at: number; kind: Boundary }[] {
   const head = text.slice(0, max);
-  const found: { at: number; kind: "sentence" | "clause" | "word" }[] = [];
+  const found: { at: number; kind: Boundary }[] = [];
   const chinese = locale === "zh";
   // A full-width mark ends a sentence or a clause wherever it stands; a Latin one before a space, the end or Chinese.
   for (const match of head.matchAll(/[。！？]["”’）]*|[.!?]["”»’)]*(?=\s|$|\p{sc=Han})/gu)) {
@@ -118,10 +120,13 @@ function boundaries(text: string, max: number, locale: Locale): { at: number; ki
     if (match[0].startsWith(".") && ABBREVIATION.test(head.slice(0, match.index + 1))) continue;
     found.push({ at, kind: "sentence" });
   }
-  const clause = chinese
-    ? /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)|(?<=\p{sc=Han})\s|\s(?=\p{sc=Han})/gu
-    : /[，、；：—–]|[,;:](?=\s|\p{sc=Han}|$)|\s[—–](?=\s)/gu;
+  // In Chinese a clause ends after ，；： and a list's item after 、 or a space (a weaker place: "实现采购、…" reads as
+  // a claim of its own); in Latin scripts after a comma, a semicolon, a colon or a dash.
+  const clause = chinese ? /[，；：]|[,;:](?=\s|\p{sc=Han}|$)/gu : /[，、；：]|[,;:](?=\s|\p{sc=Han}|$)|\s[—–](?=\s)/gu;
   for (const match of head.matchAll(clause)) found.push({ at: match.index + match[0].length, kind: "clause" });
+  if (chinese)
+    for (const match of head.matchAll(/、|(?<=\p{sc=Han})\s|\s(?=\p{sc=Han})/gu))
+      found.push({ at: match.index + match[0].length, kind: "item" });
   for (const segment of wordSegmenter(locale).segment(text)) {
     const end = segment.index + segment.segment.length;
     if (end > max) break;
@@ -133,7 +138,7 @@ function boundaries(text: string, max: number, locale: Locale): { at: number; ki
 /**
  * `text` in at most `max` characters (plus the ellipsis), whole where it fits. Otherwise it ends, best first, at a
  * sentence (keeping at least half the room; no ellipsis), at a clause (a Latin comma keeping two thirds of the room;
- * in Chinese after ，；、： keeping a quarter) or at a word, then "…" ("……" in Chinese). It never ends inside a word
+ * in Chinese after ，；： keeping a quarter, else after a list's 、) or at a word, then "…" ("……" in Chinese). It never ends inside a word
  * ("conseiller" -> "con…"), on an article, preposition or particle ("…sur les…", "…的…": FUNCTION_WORDS), nor at
  * an abbreviation's full stop taken for a sentence's ("…mientras que RR. HH."). The one shortening function of the
  * site: chat, search excerpts, descriptions and share images all cut with it.
@@ -143,7 +148,7 @@ export function shorten(text: string, max: number, locale: Locale): string {
   if (clean.length <= max) return clean;
   const chinese = locale === "zh";
   const points = boundaries(clean, max, locale);
-  const pick = (kind: "sentence" | "clause" | "word", least: number): string | undefined => {
+  const pick = (kind: Boundary, least: number): string | undefined => {
     for (const { at } of points.filter((p) => p.kind === kind && p.at >= least).reverse()) {
       const cut = clean.slice(0, at).trimEnd();
       if (!endsOnFunctionWord(cut, locale)) return cut;
@@ -154,6 +159,7 @@ export function shorten(text: string, max: number, locale: Locale): string {
   if (sentence !== undefined) return sentence;
   const cut =
     pick("clause", chinese ? max / 4 : (max * 2) / 3) ??
+    (chinese ? pick("item", max / 4) : undefined) ??
     pick("word", 1) ??
     // One word longer than the room: cut it at a character, which the ellipsis marks.
     clean.slice(0, max);

@@ -18,6 +18,15 @@ export interface AnsweredProduct {
 
 const SENTENCE_END = /[.!?。！？]["”»’)）]*$/u;
 
+/** What each language's typography forbids in a line: French high punctuation after a plain space (or none), Chinese half-width marks beside Han. */
+const TYPOGRAPHY: Partial<Record<Locale, { pattern: RegExp; rule: string }>> = {
+  fr: {
+    pattern: /(?:^|[^\u00a0\u202f])[:;!?»]|«(?![\u00a0\u202f])/u,
+    rule: "a non-breaking space (U+00A0 or U+202F) before : ; ! ? » and after «",
+  },
+  zh: { pattern: /[,:;!?()](?=\p{sc=Han})|(?<=\p{sc=Han})[,:;!?()]/u, rule: "full-width marks beside Chinese (，：；！？（）)" },
+};
+
 /** Every problem of one language's answers against its products, one line each, naming `file` and the product id. */
 export function chatAnswerProblems(
   locale: Locale,
@@ -32,6 +41,8 @@ export function chatAnswerProblems(
     const length = chatLength(text.trim());
     if (length === 0) problems.push(`${file}: ${id}: ${field}: empty`);
     else if (length > max) problems.push(`${file}: ${id}: ${field}: ${length} characters, more than ${max}: write it shorter`);
+    const typography = TYPOGRAPHY[locale];
+    if (typography?.pattern.test(text)) problems.push(`${file}: ${id}: ${field}: typography: ${typography.rule}`);
     if (/…$/u.test(text.trim())) problems.push(`${file}: ${id}: ${field}: ends in "…": write it whole`);
     else if (endsOnFunctionWord(text, locale))
       problems.push(`${file}: ${id}: ${field}: ends inside a phrase (on an article, a preposition or a particle)`);
@@ -66,4 +77,11 @@ export function answeredProducts(locale: Locale): AnsweredProduct[] {
 
 /** Every language's answers against its products (content/chat/answers/). */
 export const allChatAnswerProblems = (): string[] =>
-  LOCALES.flatMap((locale) => chatAnswerProblems(locale, chatAnswersFile(locale), answeredProducts(locale), chatAnswers[locale]));
+  LOCALES.flatMap((locale) => {
+    const answers = chatAnswers[locale];
+    if (answers === undefined)
+      return [
+        `content/chat/answers/index.ts: ${locale}: no chat answers: write ${chatAnswersFile(locale)} (en.ts translated) and list it here`,
+      ];
+    return chatAnswerProblems(locale, chatAnswersFile(locale), answeredProducts(locale), answers);
+  });

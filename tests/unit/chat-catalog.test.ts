@@ -61,14 +61,18 @@ describe.each(LOCALES)("the %s chat catalogue's product answers", (locale) => {
   test("cover every product, each with a summary and one or two use cases", () => {
     expect(answers.map((a) => a.id)).toEqual(getProducts(locale).map((p) => p.id));
     const misshapen = answers
-      .filter((a) => a.lines[0] === "" || a.summary === "" || a.useCases.length < 1 || a.useCases.length > PRODUCT_SUMMARY_USE_CASES)
+      .filter(
+        (a) => a.lines[0] === "" || a.summary === "" || a.useCases.length < 1 || a.useCases.length > PRODUCT_SUMMARY_USE_CASES,
+      )
       .map((a) => a.id);
     expect(misshapen).toEqual([]);
   });
 
   test("no line ends on an article, a preposition or a particle", () => {
     const failures = answers.flatMap((a) =>
-      [a.summary, ...a.useCases].filter((line) => endsOnFunctionWord(line, locale)).map((line) => `${a.id}: ${JSON.stringify(line)}`),
+      [a.summary, ...a.useCases]
+        .filter((line) => endsOnFunctionWord(line, locale))
+        .map((line) => `${a.id}: ${JSON.stringify(line)}`),
     );
     expect(failures).toEqual([]);
   });

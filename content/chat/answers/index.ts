@@ -11,7 +11,9 @@ import { chatAnswersEs } from "./es";
 import { chatAnswersFr } from "./fr";
 import { chatAnswersZh } from "./zh";
 
-export const chatAnswers: Record<Locale, ChatProductAnswers> = {
+// Partial, so that a newly declared locale fails `npm run content:check` here, naming the file to write, rather than
+// every type check before its pages exist (a locale's pages are built only once translated: lib/pages/availability.ts).
+export const chatAnswers: Partial<Record<Locale, ChatProductAnswers>> = {
   en: chatAnswersEn,
   es: chatAnswersEs,
   fr: chatAnswersFr,
