@@ -50,7 +50,7 @@ export const chatAnswersEn: ChatProductAnswers = {
   "hrms-app": {
     summary:
       "Our HRMS covers the whole employee lifecycle for Malaysian employers, from hiring and payroll to performance, with AI answering staff questions.",
-    useCases: ["payroll and Form EA for every company in a group", "AI shortlists applicants and books interviews"],
+    useCases: ["payroll per company, then Form EA for everyone", "AI shortlists applicants and books interviews"],
   },
   "fork-lift-app": {
     summary:
@@ -140,7 +140,7 @@ export const chatAnswersEn: ChatProductAnswers = {
   sdk: {
     summary:
       "The AI SDK gives your developers the engines behind our voice bot, chat bot and LLM, through documented APIs and typed client libraries.",
-    useCases: ["card status and disputes handled inside the app", "kiosks that understand spoken requests"],
+    useCases: ["card status and disputes handled inside the app", "directions, top-ups and receipts by voice"],
   },
   software: {
     summary:
@@ -150,7 +150,7 @@ export const chatAnswersEn: ChatProductAnswers = {
   hardware: {
     summary:
       "We specify, supply and install GPU servers, edge AI appliances and communications endpoints sized for the AI workloads you actually run.",
-    useCases: ["a private LLM on your own GPU servers", "defects spotted on the line, even offline"],
+    useCases: ["confidential documents never leave your premises", "defects spotted on the line, even offline"],
   },
   "iot-solutions": {
     summary:
@@ -160,7 +160,7 @@ export const chatAnswersEn: ChatProductAnswers = {
   "custom-development": {
     summary:
       "Our Custom Development service builds the systems you cannot buy, shaped around how your teams work, with AI where it genuinely adds value.",
-    useCases: ["a legacy core system replaced in phases", "paper dispatch and billing made one workflow"],
+    useCases: ["replaced in phases without disrupting operations", "paper dispatch and billing in one digital flow"],
   },
   "custom-web-apps": {
     summary:

@@ -14,13 +14,13 @@ export const chatAnswersEs: ChatProductAnswers = {
   },
   "chat-bot": {
     summary:
-      "Nuestro chatbot responde a sus clientes en su web, WhatsApp y Messenger, en su propio idioma, con sus fuentes de información aprobadas.",
+      "Nuestro chatbot responde a sus clientes en la web, WhatsApp y Messenger, en el idioma de cada uno y con la información que usted aprueba.",
     useCases: ["tallas, envíos y devoluciones a cualquier hora", "calificar compradores y agendar visitas"],
   },
   "video-bot": {
     summary:
       "Nuestro bot de vídeo pone cara a su servicio digital: saluda, escucha y responde de viva voz, con imágenes de apoyo en pantalla.",
-    useCases: ["documento y selfi, paso a paso", "mostrar un producto mientras responde dudas"],
+    useCases: ["documento de identidad y selfi, paso a paso", "enseñar el producto mientras resuelve dudas"],
   },
   "contact-center": {
     summary:
@@ -50,7 +50,7 @@ export const chatAnswersEs: ChatProductAnswers = {
   "hrms-app": {
     summary:
       "Nuestro HRMS cubre todo el ciclo del empleado, de la contratación a la nómina y el desempeño, con una IA que responde a la plantilla a cualquier hora.",
-    useCases: ["la nómina y el formulario EA de cada empresa", "la IA preselecciona y agenda las entrevistas"],
+    useCases: ["una nómina por empresa y los formularios EA", "la IA preselecciona y agenda las entrevistas"],
   },
   "fork-lift-app": {
     summary:
@@ -70,7 +70,7 @@ export const chatAnswersEs: ChatProductAnswers = {
   "attendance-management-application": {
     summary:
       "Nuestro control de asistencia registra cuándo y dónde trabaja cada persona, con reconocimiento facial y una IA que detecta huecos en los turnos.",
-    useCases: ["turnos, horas extra y pluses calculados", "plantillas ajustadas a la afluencia prevista"],
+    useCases: ["horas extra y pluses calculados automáticamente", "plantillas ajustadas a la afluencia prevista"],
   },
   "visitor-management-application": {
     summary:
@@ -80,7 +80,7 @@ export const chatAnswersEs: ChatProductAnswers = {
   "inventory-app": {
     summary:
       "Nuestra gestión de inventario mantiene el stock exacto en tiendas, almacenes y furgonetas, con sugerencias de reposición por IA.",
-    useCases: ["traspasos automáticos entre tiendas", "el recambio exacto por número de serie y ubicación"],
+    useCases: ["traspasos automáticos cuando falta stock", "la pieza exacta, por número de serie y ubicación"],
   },
   "csm-app": {
     summary:
@@ -99,8 +99,8 @@ export const chatAnswersEs: ChatProductAnswers = {
   },
   "call-billing-application": {
     summary:
-      "Nuestra solución tarifica cada llamada de su centralita, sus troncales SIP y Teams con sus tarifas, y su IA detecta el fraude telefónico.",
-    useCases: ["costes de voz imputados a cada departamento", "las llamadas de la habitación, en su cuenta"],
+      "Nuestra solución tarifica cada llamada de su centralita, troncales SIP y Teams según las tarifas del operador, y su IA detecta el fraude.",
+    useCases: ["costes de voz imputados a cada departamento", "cada llamada, cargada en la cuenta del huésped"],
   },
   "order-management-application": {
     summary:
@@ -140,17 +140,17 @@ export const chatAnswersEs: ChatProductAnswers = {
   sdk: {
     summary:
       "Nuestro SDK de IA da a sus desarrolladores los motores de nuestro bot de voz, nuestro chatbot y nuestro LLM, mediante API documentadas.",
-    useCases: ["estado de tarjetas y disputas sin salir de la app", "quioscos que entienden lo que se les pide"],
+    useCases: ["estado de tarjetas y disputas sin salir de la app", "indicaciones, recargas y recibos de viva voz"],
   },
   software: {
     summary:
       "Nuestro software empresarial reúne nuestras aplicaciones y nuestro motor de IA bajo una licencia, en sus instalaciones, en nube privada o como SaaS.",
-    useCases: ["los expedientes, en el centro de datos propio", "RR. HH., compras y TI para cada filial"],
+    useCases: ["los expedientes se quedan en su centro de datos", "RR. HH., compras y TI para cada filial"],
   },
   hardware: {
     summary:
       "Especificamos, suministramos e instalamos servidores GPU, equipos de IA perimetrales y terminales a la medida de sus cargas de IA reales.",
-    useCases: ["un LLM privado en sus propios servidores GPU", "defectos detectados en la línea, incluso sin red"],
+    useCases: ["sus documentos nunca salen de sus instalaciones", "defectos detectados en la línea, incluso sin red"],
   },
   "iot-solutions": {
     summary:
@@ -160,7 +160,7 @@ export const chatAnswersEs: ChatProductAnswers = {
   "custom-development": {
     summary:
       "Nuestro desarrollo a medida crea los sistemas que no se pueden comprar, según su forma de trabajar, con IA allí donde aporta valor.",
-    useCases: ["un sistema central heredado sustituido por fases", "despacho y facturación en papel, en un solo flujo"],
+    useCases: ["sustitución por fases, sin frenar la operación", "despacho y facturación en papel, en un solo flujo"],
   },
   "custom-web-apps": {
     summary:
@@ -190,7 +190,7 @@ export const chatAnswersEs: ChatProductAnswers = {
   "microsoft-services": {
     summary:
       "Como socio de Microsoft, gestionamos por usted las licencias, la implantación y la seguridad de Microsoft 365, Teams, Azure y Dynamics 365.",
-    useCases: ["buzones migrados a Exchange Online", "accesos de riesgo bloqueados y equipos borrados"],
+    useCases: ["buzones migrados a Exchange Online", "bloqueo de accesos de riesgo y borrado remoto"],
   },
   "google-services": {
     summary:
@@ -209,12 +209,12 @@ export const chatAnswersEs: ChatProductAnswers = {
   },
   "cloud-services": {
     summary:
-      "Nuestros servicios en la nube dan a cada carga de trabajo su lugar, nube pública, nube privada o local, y la operan como servicio gestionado.",
+      "Nuestros servicios en la nube dan a cada carga de trabajo su lugar (nube pública, privada o sus instalaciones) y lo operan como servicio gestionado.",
     useCases: ["datos sensibles en nube privada en Malasia", "contenedores en Kubernetes gestionado, paso a paso"],
   },
   "storage-services": {
     summary:
-      "Nuestros servicios de almacenamiento dan a archivos, copias, archivos históricos y datos de IA la capacidad adecuada, con recuperación probada.",
+      "Nuestros servicios de almacenamiento dan a ficheros, copias, archivos históricos y datos de IA la capacidad adecuada, con recuperación probada.",
     useCases: ["copias inmutables para restaurar rápido", "años de grabaciones, seguras y localizables"],
   },
 };

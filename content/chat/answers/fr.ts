@@ -25,7 +25,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   "contact-center": {
     summary:
       "Notre centre de contact réunit appels, chats, e-mails, WhatsApp et réseaux sociaux dans une seule file, avec une aide de l'IA pour chaque conseiller.",
-    useCases: ["un service entrant sur la voix et le numérique", "des campagnes sortantes conformes et guidées"],
+    useCases: ["appels et canaux numériques dans un seul outil", "des campagnes sortantes conformes et guidées"],
   },
   "cloud-telephony": {
     summary:
@@ -35,7 +35,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   "omni-channel-solutions": {
     summary:
       "Nos solutions omnicanales relient réseaux sociaux, WhatsApp, téléphone et web en une seule conversation, que chaque conseiller voit en entier.",
-    useCases: ["des réponses cohérentes, de la pub au retrait", "un litige ouvert dans l'appli, suivi au téléphone"],
+    useCases: ["des réponses cohérentes, de l'annonce au retrait", "un litige ouvert dans l'appli, suivi au téléphone"],
   },
   "large-language-model": {
     summary:
@@ -50,7 +50,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   "hrms-app": {
     summary:
       "Notre HRMS couvre tout le parcours du collaborateur, du recrutement à la paie et à la performance, avec une IA qui répond aux équipes 24\u00a0h/24.",
-    useCases: ["la paie et le formulaire EA de chaque société", "l'IA présélectionne et planifie les entretiens"],
+    useCases: ["une paie par société, puis les formulaires EA", "l'IA présélectionne et planifie les entretiens"],
   },
   "fork-lift-app": {
     summary:
@@ -70,7 +70,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   "attendance-management-application": {
     summary:
       "Notre gestion des temps et des présences enregistre quand et où chacun travaille, avec reconnaissance faciale et une IA qui repère les manques.",
-    useCases: ["équipes, heures sup et primes calculées pour vous", "des plannings calés sur la fréquentation"],
+    useCases: ["postes, heures supplémentaires et primes calculés", "des plannings calés sur la fréquentation"],
   },
   "visitor-management-application": {
     summary:
@@ -79,8 +79,8 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   "inventory-app": {
     summary:
-      "Notre gestion des stocks tient vos stocks à jour en temps réel, en magasin, en entrepôt et en camionnette, et suggère les réassorts par IA.",
-    useCases: ["transferts automatiques entre magasins", "la bonne pièce, par numéro de série et emplacement"],
+      "Notre gestion des stocks tient votre inventaire à jour en temps réel, en magasin, en entrepôt et en camionnette, et suggère les réassorts par IA.",
+    useCases: ["transferts automatiques d'un magasin à l'autre", "la bonne pièce, par numéro de série et emplacement"],
   },
   "csm-app": {
     summary:
@@ -89,7 +89,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   "pos-application": {
     summary:
-      "Notre logiciel de caisse synchronise tous vos points de vente, accepte cartes, DuitNow QR, e-wallets et espèces, et fonctionne hors ligne.",
+      "Notre logiciel de caisse synchronise vos points de vente, accepte cartes, DuitNow QR, portefeuilles électroniques et espèces, même hors ligne.",
     useCases: ["commandes envoyées droit aux écrans de cuisine", "tailles, coloris et échanges dans tout magasin"],
   },
   "e-commerce-application": {
@@ -115,7 +115,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   "mobile-applications": {
     summary:
       "Notre équipe conçoit, développe et maintient vos applications iOS et Android, natives ou multiplateformes, avec l'IA intégrée dès le départ.",
-    useCases: ["commande et fidélité qui font revenir les clients", "check-lists, photos et signatures hors ligne"],
+    useCases: ["des offres qui font revenir les clients", "check-lists, photos et signatures hors ligne"],
   },
   "build-websites": {
     summary:
@@ -135,22 +135,22 @@ export const chatAnswersFr: ChatProductAnswers = {
   "travel-management-application": {
     summary:
       "Notre application sert les entreprises comme les agences de voyages\u00a0: réservation, validations, documents et coûts dans un même système.",
-    useCases: ["réservation en libre-service dans la politique", "devis, billets et paiements fournisseurs réunis"],
+    useCases: ["réservation en libre-service, dans les règles", "devis, billets et paiements fournisseurs réunis"],
   },
   sdk: {
     summary:
       "Notre SDK IA donne à vos développeurs les moteurs de notre bot vocal, de notre chatbot et de notre LLM, par des API documentées.",
-    useCases: ["état des cartes et litiges gérés dans l'appli", "des bornes qui comprennent les demandes orales"],
+    useCases: ["état des cartes et litiges gérés dans l'appli", "itinéraires, recharges et reçus à la voix"],
   },
   software: {
     summary:
       "Nos logiciels d'entreprise réunissent nos applications métier et notre moteur d'IA sous une seule licence, sur site, en cloud privé ou en SaaS.",
-    useCases: ["les dossiers gardés dans le centre de données", "RH, achats et informatique pour chaque filiale"],
+    useCases: ["les dossiers restent dans votre centre de données", "RH, achats et informatique pour chaque filiale"],
   },
   hardware: {
     summary:
       "Nous spécifions, fournissons et installons serveurs GPU, appliances d'IA en périphérie et terminaux, taillés pour vos charges d'IA réelles.",
-    useCases: ["un LLM privé sur vos propres serveurs GPU", "des défauts repérés sur la ligne, même hors ligne"],
+    useCases: ["vos documents ne quittent jamais vos locaux", "des défauts repérés sur la ligne, même hors ligne"],
   },
   "iot-solutions": {
     summary:
@@ -160,7 +160,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   "custom-development": {
     summary:
       "Notre développement sur mesure construit les systèmes que vous ne pouvez pas acheter, autour de vos façons de travailler, avec l'IA là où elle sert.",
-    useCases: ["un vieux système cœur remplacé par étapes", "expédition et facturation papier dans un seul flux"],
+    useCases: ["remplacé par étapes, sans interrompre l'activité", "expédition et facturation papier dans un seul flux"],
   },
   "custom-web-apps": {
     summary:
@@ -179,7 +179,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   router: {
     summary:
-      "Nous fournissons et gérons routeurs professionnels et équipements SD-WAN, pour que chaque agence reste connectée, sûre et fluide.",
+      "Nous fournissons et gérons des routeurs professionnels et des équipements SD-WAN, pour que chaque agence reste connectée, sûre et fluide.",
     useCases: ["magasins en SD-WAN, avec secours mobile", "la voix prioritaire sur chaque site"],
   },
   "aws-cloud": {
@@ -209,7 +209,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   "cloud-services": {
     summary:
-      "Nos services cloud placent chaque application au bon endroit, cloud public, cloud privé ou sur site, et exploitent l'ensemble en service géré.",
+      "Nos services cloud placent chaque application au bon endroit (cloud public, cloud privé ou sur site) et exploitent l'ensemble en service géré.",
     useCases: ["données sensibles en cloud privé en Malaisie", "conteneurs sur Kubernetes géré, pas à pas"],
   },
   "storage-services": {

@@ -35,8 +35,8 @@ export const chatAnswersZh: ChatProductAnswers = {
     useCases: ["依据内部文件作答，并注明出处", "起草信函、投标书和报告初稿"],
   },
   "itsm-app": {
-    summary: "IT服务管理是符合ITIL的服务台，集中记录、跟踪并解决每一项事件、请求和变更，并由AI自动分派工单。",
-    useCases: ["各分支机构共用一个IT门户，由AI分派", "为每家客户单独设立服务台与SLA"],
+    summary: "IT服务管理是符合ITIL的服务台，集中记录、跟踪和解决每一项事件、请求与变更，并由AI自动分派工单。",
+    useCases: ["各分支机构共用一个IT门户，AI自动分派工单", "为每家客户单独设立服务台与SLA"],
   },
   "hrms-app": {
     summary: "人力资源管理系统覆盖员工全周期，从招聘、发薪到绩效考核，并由AI全天候解答员工问题。",
@@ -51,7 +51,7 @@ export const chatAnswersZh: ChatProductAnswers = {
     useCases: ["节庆高峰前预测数千个SKU的需求", "关键零部件延误时提前预警"],
   },
   "procurement-application": {
-    summary: "采购管理应用覆盖从寻源到付款的完整流程，由AI发现节省空间、评估供应商风险并自动匹配发票。",
+    summary: "采购管理应用覆盖从寻源到付款的完整流程，由AI发现降本机会、评估供应商风险并自动匹配发票。",
     useCases: ["引导员工使用核准目录，加快审批", "在线密封投标，每一步都可审计"],
   },
   "attendance-management-application": {
@@ -112,7 +112,7 @@ export const chatAnswersZh: ChatProductAnswers = {
   },
   sdk: {
     summary: "AI SDK让您的开发团队通过文档完善的API，直接调用我们语音机器人、聊天机器人和大语言模型的引擎。",
-    useCases: ["在应用内查询卡片状态、提出交易争议", "听懂语音指令的自助终端"],
+    useCases: ["在应用内查询卡片状态、提出交易争议", "开口即可问路、充值或打印收据"],
   },
   software: {
     summary: "企业软件以一份授权提供我们的业务应用和AI引擎，可本地部署、私有云部署或以SaaS方式使用。",
@@ -120,7 +120,7 @@ export const chatAnswersZh: ChatProductAnswers = {
   },
   hardware: {
     summary: "我们为您实际运行的AI工作负载选型、供货并安装GPU服务器、边缘AI设备和通信终端。",
-    useCases: ["在自有GPU服务器上运行私有LLM", "网络不稳时也能实时检出缺陷"],
+    useCases: ["机密文件始终不离开自有场所", "网络不稳时也能实时检出缺陷"],
   },
   "iot-solutions": {
     summary: "IoT解决方案把传感器、机器和车辆接入同一个AI平台，将原始数据及时转化为预警和决策。",
@@ -128,7 +128,7 @@ export const chatAnswersZh: ChatProductAnswers = {
   },
   "custom-development": {
     summary: "定制开发为您打造买不到的系统，贴合团队的实际工作方式，并只在真正有价值的地方引入AI。",
-    useCases: ["分阶段替换老旧核心系统", "纸质调度与开票并入同一工作流"],
+    useCases: ["分阶段替换，不影响日常运营", "纸质调度与开票并入同一工作流"],
   },
   "custom-web-apps": {
     summary: "我们按您的具体需求，打造快速、安全、无障碍的Web应用，从客户门户到内部仪表板。",
@@ -160,14 +160,14 @@ export const chatAnswersZh: ChatProductAnswers = {
   },
   "security-services": {
     summary: "安全服务全天候监控、测试并响应威胁，无需组建完整的内部团队，也能挡住各类新型攻击。",
-    useCases: ["EDR、不可篡改备份与演练过的响应预案", "控制评估与渗透测试，满足RMiT要求"],
+    useCases: ["EDR、不可篡改备份与演练过的响应预案", "控制评估与渗透测试，支持RMiT合规"],
   },
   "network-services": {
     summary: "网络服务是局域网、广域网和Wi-Fi的托管服务：从设计、部署到日常运维，全天候监控。",
     useCases: ["整个广域网外包，一个仪表板看全局", "为住客和活动提供稳定的Wi-Fi"],
   },
   "cloud-services": {
-    summary: "云服务为每项工作负载选择合适的位置，公有云、私有云或本地部署，并以托管服务统一运营。",
+    summary: "云服务为每项工作负载选定合适的位置（公有云、私有云或本地部署），并以托管服务统一运营。",
     useCases: ["敏感数据存放在马来西亚私有云", "逐步容器化，运行于托管Kubernetes"],
   },
   "storage-services": {
