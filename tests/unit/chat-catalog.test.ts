@@ -11,6 +11,7 @@ import { UI_STRINGS } from "@/lib/i18n";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { endsOnFunctionWord } from "@/lib/i18n/typography";
+import { chatAnswers } from "@/content/chat/answers";
 
 const labelsOf = (locale: Locale): ProductSummaryLabels => ({
   locale,
@@ -43,10 +44,9 @@ function wholeTexts(locale: Locale): Set<string> {
     for (const text of getProductOverview(product)) texts.add(text.trim());
     for (const useCase of getProductUseCases(product)) texts.add(useCase.description.trim());
   }
-  for (const product of chatCatalog(locale)) {
-    for (const text of product.detailedDescription ?? []) texts.add(text.trim());
-    for (const useCase of product.useCases ?? []) texts.add(useCase.description.trim());
-  }
+  // As written (content/chat/answers/), not as the catalogue serves it: a line the catalogue cut is no whole text.
+  for (const answer of Object.values(chatAnswers[locale] ?? {}))
+    for (const text of [answer.summary, ...answer.useCases]) texts.add(text.trim());
   return texts;
 }
 
