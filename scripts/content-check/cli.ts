@@ -9,6 +9,7 @@ import { translations } from "@/content/translations";
 import { englishUnits } from "@/content/units";
 
 import { loadContentBundle } from "./bundle";
+import { allChatAnswerProblems } from "./chat-answers";
 import { checkContent } from "./check";
 import { localeProblems } from "./locales";
 import { seoReport } from "./seo";
@@ -30,6 +31,7 @@ const problems = [
   ...translationReport.errors,
   ...seo.errors,
   ...(strict ? seo.stale : []),
+  ...allChatAnswerProblems(),
 ];
 
 // Information: a locale ships only its wholly translated pages.
