@@ -74,13 +74,13 @@ export const pages = {
     },
   },
   about: {
-    source: "189facd1e178",
+    source: "f1bffce084e6",
     text: {
       title: "À propos",
       heading: "À propos de Nusantara AI",
       description:
         "Nous concevons des produits d'IA concrets, des bots conversationnels à notre propre grand modèle de langage, et les déployons avec les services gérés et l'expertise locale qui transforment la technologie en résultats durables pour l'entreprise.",
-      lead: "Nusantara AI conçoit des solutions d'IA et d'automatisation intelligente qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
+      lead: "Depuis 2019, nous concevons une IA faite pour les langues, les accents et les secteurs d'Asie du Sud-Est : découvrez l'équipe, l'histoire et les produits de Nusantara AI.",
       summary:
         "Nusantara AI conçoit des solutions d'IA et d'automatisation intelligente qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
       cardTitle: "À propos de Nusantara AI",
