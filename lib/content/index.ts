@@ -1,6 +1,5 @@
 /** Content in the rendered page's language, over the English; pass a locale where no page renders (feeds, metadata, scripts). */
 import type { FormOutcome } from "@/lib/form-contract";
-import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import type { Locale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
