@@ -115,7 +115,7 @@ export const pages = {
       title: "Études de cas",
       heading: "Ils ont réussi avec nous",
       description:
-        "Comment des distributeurs, des opérateurs télécoms, des banques, des compagnies aériennes, des industriels et des organismes publics d'Asie du Sud-Est ont mis notre IA au travail, et ce que cela a changé.",
+        "Comment des distributeurs, des opérateurs télécoms, des banques, des compagnies aériennes, des industriels et des organismes publics d'Asie du Sud-Est ont tiré parti de notre IA, et ce que cela a changé.",
       summary: "Les réussites de nos clients dans toute l'Asie du Sud-Est",
       crumb: "Études de cas",
     },
