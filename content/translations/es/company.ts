@@ -200,7 +200,7 @@ export const company = {
     },
   },
   about: {
-    source: "57fab3438fef",
+    source: "7cf96b391292",
     text: {
       vision:
         "Ser la empresa de IA de mayor confianza del Sudeste Asiático y hacer que la automatización inteligente forme parte natural de la forma en que cualquier organización, grande o pequeña, atiende a sus clientes y gestiona sus operaciones.",
@@ -221,7 +221,7 @@ export const company = {
           text: "Un centro de contacto omnicanal en la nube y una plataforma de telefonía en la nube con enrutamiento por IA y asistencia a los agentes.",
         },
         {
-          title: "LLM de Nusantara AI",
+          title: "Nusantara LLM",
           text: "Nuestro modelo de lenguaje de gran tamaño, ajustado a los idiomas de la región y a los sectores regulados, disponible mediante API y SDK.",
         },
         {

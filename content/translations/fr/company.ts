@@ -200,7 +200,7 @@ export const company = {
     },
   },
   about: {
-    source: "57fab3438fef",
+    source: "7cf96b391292",
     text: {
       vision:
         "Devenir l'entreprise d'IA qui inspire le plus confiance en Asie du Sud-Est, et faire de l'automatisation intelligente un élément naturel de la façon dont chaque organisation, grande ou petite, sert ses clients et conduit ses opérations.",
@@ -221,7 +221,7 @@ export const company = {
           text: "Une plateforme omnicanale de centre de contact et de téléphonie cloud, avec routage par IA et assistance aux conseillers.",
         },
         {
-          title: "LLM Nusantara AI",
+          title: "Nusantara LLM",
           text: "Notre grand modèle de langage, adapté aux langues de la région et aux secteurs réglementés, accessible par API et SDK.",
         },
         {

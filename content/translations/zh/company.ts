@@ -200,7 +200,7 @@ export const company = {
     },
   },
   about: {
-    source: "57fab3438fef",
+    source: "7cf96b391292",
     text: {
       vision: "成为东南亚最值得信赖的AI企业，让智能自动化自然融入每一家机构服务客户、开展运营的方方面面，无论其规模大小。",
       mission: "我们打造实用的AI产品，从对话机器人到自研大语言模型，并以托管服务和本地专业经验交付，让技术转化为持久的业务成果。",
@@ -219,7 +219,7 @@ export const company = {
           text: "全渠道云联络中心和云电话平台，具备AI智能路由和坐席辅助功能。",
         },
         {
-          title: "Nusantara AI LLM",
+          title: "Nusantara LLM",
           text: "我们的大语言模型，针对本地区语言和受监管行业调优，可通过API和SDK调用。",
         },
         {
