@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
 import { paragraphsOf, repeatedParagraphs, repeatLines } from "@/scripts/content-check/repeated-paragraphs";
 
 import { exportedPages, OUT, parse, type ExportedPage } from "./export";
@@ -13,8 +14,7 @@ jest.setTimeout(180_000);
 
 // The translated not-found pages are files of their own (es/404.html), beside the index.html pages.
 const notFoundPages = (): ExportedPage[] =>
-  ["es", "fr", "zh"]
-    .map((locale) => ({ route: `/${locale}/404.html`, file: join(OUT, locale, "404.html") }))
+  PREFIXED_LOCALES.map((locale) => ({ route: `/${locale}/404.html`, file: join(OUT, locale, "404.html") }))
     .filter(({ file }) => existsSync(file))
     .map((page) => ({ ...page, html: readFileSync(page.file, "utf8") }));
 
