@@ -3,12 +3,9 @@ import type { ChangeEvent, FormHTMLAttributes, KeyboardEvent, Ref } from "react"
 import type { SearchLabels } from "@/content/types";
 import { CloseIcon, EnterIcon, SearchIcon } from "@/components/widgets/overlay-icons";
 
-// The parts of the search dialog that its first screen (a server component) and its live panel share.
+import { SEARCH_DIALOG_ID, SEARCH_FIELD_ID, SEARCH_RESULTS_ID, SEARCH_TITLE_ID } from "./search-ids";
 
-export const SEARCH_DIALOG_ID = "search-dialog";
-export const SEARCH_TITLE_ID = "search-dialog-title";
-export const SEARCH_FIELD_ID = "site-search-input";
-export const SEARCH_RESULTS_ID = "site-search-results";
+// The parts of the search dialog that its first screen (a server component) and its live panel share.
 
 /** The dialog's title and its close button. The title is not a heading: the dialog sits in every page's banner. */
 export function SearchDialogHead({ labels }: { labels: Pick<SearchLabels, "title" | "close"> }) {

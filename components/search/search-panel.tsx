@@ -12,7 +12,8 @@ import { createSearch, highlight, runSearch, SEARCH_INDEX_FILE } from "@/lib/sea
 import type { SearchLabels } from "@/content/types";
 import { useSeededFocus, type OverlaySeed } from "@/components/widgets/use-live-overlay";
 
-import { SEARCH_RESULTS_ID, SearchDialogHead, SearchField } from "./search-frame";
+import { SearchDialogHead, SearchField } from "./search-frame";
+import { SEARCH_RESULTS_ID } from "./search-ids";
 
 export interface SearchPanelProps {
   labels: SearchLabels;

@@ -9,7 +9,7 @@ import { SEARCH_INDEX_FILE } from "@/lib/search/index-file";
 import type { SearchLabels } from "@/content/types";
 import { useLiveOverlay } from "@/components/widgets/use-live-overlay";
 
-import { SEARCH_DIALOG_ID, SEARCH_TITLE_ID } from "./search-frame";
+import { SEARCH_DIALOG_ID, SEARCH_TITLE_ID } from "./search-ids";
 
 const loadPanel = () => import("./search-panel").then((m) => m.SearchPanel);
 
