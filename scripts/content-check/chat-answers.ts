@@ -2,6 +2,8 @@
 // product has its answer in every language, each line within its length by the script's measure
 // (lib/chat/engine.ts `chatAnswerLimits`), whole (a summary ends a sentence; no line ends on an article,
 // a preposition or a particle) and tied to a use case the product has. Lines read "file: id: field: message".
+// Their typography (French spaces, Chinese full-width marks) is the typography check's, which reads all the text the
+// site shows (typography.ts, prose.ts `shownProse`), so one rule holds for every file.
 import { chatAnswerLimits, chatLength } from "@/lib/chat/engine";
 import { getProducts, getProductUseCases } from "@/lib/content";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
@@ -18,15 +20,6 @@ export interface AnsweredProduct {
 
 const SENTENCE_END = /[.!?。！？]["”»’)）]*$/u;
 
-/** What each language's typography forbids in a line: French high punctuation after a plain space (or none), Chinese half-width marks beside Han. */
-const TYPOGRAPHY: Partial<Record<Locale, { pattern: RegExp; rule: string }>> = {
-  fr: {
-    pattern: /(?:^|[^\u00a0\u202f])[:;!?»]|«(?![\u00a0\u202f])/u,
-    rule: "a non-breaking space (U+00A0 or U+202F) before : ; ! ? » and after «",
-  },
-  zh: { pattern: /[,:;!?()](?=\p{sc=Han})|(?<=\p{sc=Han})[,:;!?()]/u, rule: "full-width marks beside Chinese (，：；！？（）)" },
-};
-
 /** Every problem of one language's answers against its products, one line each, naming `file` and the product id. */
 export function chatAnswerProblems(
   locale: Locale,
@@ -41,8 +34,6 @@ export function chatAnswerProblems(
     const length = chatLength(text.trim());
     if (length === 0) problems.push(`${file}: ${id}: ${field}: empty`);
     else if (length > max) problems.push(`${file}: ${id}: ${field}: ${length} characters, more than ${max}: write it shorter`);
-    const typography = TYPOGRAPHY[locale];
-    if (typography?.pattern.test(text)) problems.push(`${file}: ${id}: ${field}: typography: ${typography.rule}`);
     if (/…$/u.test(text.trim())) problems.push(`${file}: ${id}: ${field}: ends in "…": write it whole`);
     else if (endsOnFunctionWord(text, locale))
       problems.push(`${file}: ${id}: ${field}: ends inside a phrase (on an article, a preposition or a particle)`);

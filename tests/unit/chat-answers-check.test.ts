@@ -7,6 +7,8 @@
 import { chatAnswers, chatAnswersFile } from "@/content/chat/answers";
 import type { ChatProductAnswers } from "@/content/types";
 import { allChatAnswerProblems, answeredProducts, chatAnswerProblems } from "@/scripts/content-check/chat-answers";
+import { shownProse } from "@/scripts/content-check/prose";
+import { typographyProblems } from "@/scripts/content-check/typography";
 
 const fresh = (locale: "en" | "es" | "fr" | "zh"): ChatProductAnswers => structuredClone(chatAnswers[locale]!);
 const problemsOf = (locale: "en" | "es" | "fr" | "zh", answers: ChatProductAnswers) =>
@@ -64,18 +66,24 @@ describe("chat answers check", () => {
     ]);
   });
 
-  test("each language's typography: French non-breaking space before the colon, Chinese full-width marks", () => {
+  test("typography is the typography check's, one rule for every file: French U+202F, Chinese full-width marks", () => {
+    const typography = (locale: "fr" | "zh", answers: ChatProductAnswers) =>
+      typographyProblems(shownProse({ uiStrings: {}, chatResponses: {}, chatAnswers: { [locale]: answers }, seo: {} }));
     const fr = fresh("fr");
-    fr["video-bot"]!.summary = "Notre bot vidéo donne un visage à votre service en ligne : il accueille et répond.";
-    expect(problemsOf("fr", fr)).toEqual([
-      "content/chat/answers/fr.ts: video-bot: summary: typography: a non-breaking space (U+00A0 or U+202F) before : ; ! ? » and after «",
-    ]);
+    // A no-break space (U+00A0) before the colon, as the answers had it, is not the narrow one French sets.
     fr["video-bot"]!.summary = "Notre bot vidéo donne un visage à votre service en ligne\u00a0: il accueille et répond.";
     expect(problemsOf("fr", fr)).toEqual([]);
+    expect(typography("fr", fr)).toEqual([
+      expect.stringMatching(
+        /^content\/chat\/answers\/fr\.ts: video-bot: summary: French sets a narrow no-break space \(U\+202F\)/,
+      ),
+    ]);
+    fr["video-bot"]!.summary = "Notre bot vidéo donne un visage à votre service en ligne\u202f: il accueille et répond.";
+    expect(typography("fr", fr)).toEqual([]);
     const zh = fresh("zh");
     zh["voice-bot"]!.useCases[0] = "核验来电者身份,播报余额";
-    expect(problemsOf("zh", zh)).toEqual([
-      "content/chat/answers/zh.ts: voice-bot: useCases[0]: typography: full-width marks beside Chinese (，：；！？（）)",
+    expect(typography("zh", zh)).toEqual([
+      expect.stringMatching(/^content\/chat\/answers\/zh\.ts: voice-bot: useCases\[0\]: Chinese text takes full-width marks/),
     ]);
   });
 

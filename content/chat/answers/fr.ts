@@ -1,8 +1,8 @@
 /**
- * Français : ce que l'assistant répond sur chaque produit, écrit pour le chat (voir en.ts). Un résumé d'une ou deux
+ * Français : ce que l'assistant répond sur chaque produit, écrit pour le chat (voir en.ts). Un résumé d'une ou deux
  * phrases entières (150 caractères au plus) et le texte de ses deux premiers cas d'usage (50 au plus), en minuscule
- * après le deux-points : « • Prise de rendez-vous : réserver, déplacer ou annuler par téléphone ». Les termes sont
- * ceux du glossaire (content/translations/fr/glossary.ts) : prospects, conseiller, services gérés, sur site.
+ * après le deux-points : « • Prise de rendez-vous : réserver, déplacer ou annuler par téléphone ». Les termes sont
+ * ceux du glossaire (content/translations/fr/glossary.ts) : prospects, conseiller, services gérés, sur site.
  */
 import type { ChatProductAnswers } from "@/content/types";
 
@@ -19,7 +19,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   "video-bot": {
     summary:
-      "Notre bot vidéo donne un visage à votre service en ligne\u00a0: il accueille, écoute et répond de vive voix, avec des visuels à l'écran.",
+      "Notre bot vidéo donne un visage à votre service en ligne\u202f: il accueille, écoute et répond de vive voix, avec des visuels à l'écran.",
     useCases: ["pièce d'identité et selfie, étape par étape", "montrer un produit en répondant aux questions"],
   },
   "contact-center": {
@@ -29,7 +29,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   "cloud-telephony": {
     summary:
-      "La téléphonie cloud remplace l'ancien standard par un système géré pour vous\u00a0: chacun garde son numéro et répond sur l'appareil de son choix.",
+      "La téléphonie cloud remplace l'ancien standard par un système géré pour vous\u202f: chacun garde son numéro et répond sur l'appareil de son choix.",
     useCases: ["numéros pro et standard automatique, sans PBX", "tous les sites sur un même plan de numérotation"],
   },
   "omni-channel-solutions": {
@@ -74,7 +74,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   "visitor-management-application": {
     summary:
-      "Notre gestion des visiteurs enregistre chaque arrivée en quelques secondes\u00a0: préenregistrement, lecture d'identité, badge et contrôle par IA.",
+      "Notre gestion des visiteurs enregistre chaque arrivée en quelques secondes\u202f: préenregistrement, lecture d'identité, badge et contrôle par IA.",
     useCases: ["préenregistrement, borne et accès aux étages", "sous-traitants contrôlés et formés avant l'entrée"],
   },
   "inventory-app": {
@@ -134,7 +134,7 @@ export const chatAnswersFr: ChatProductAnswers = {
   },
   "travel-management-application": {
     summary:
-      "Notre application sert les entreprises comme les agences de voyages\u00a0: réservation, validations, documents et coûts dans un même système.",
+      "Notre application sert les entreprises comme les agences de voyages\u202f: réservation, validations, documents et coûts dans un même système.",
     useCases: ["réservation en libre-service, dans les règles", "devis, billets et paiements fournisseurs réunis"],
   },
   sdk: {
