@@ -10,7 +10,8 @@ import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { endsOnFunctionWord } from "@/lib/i18n/typography";
 import { chatAnswers, chatAnswersFile } from "@/content/chat/answers";
-import type { ChatProductAnswers } from "@/content/types";
+import type { ChatProductAnswer, ChatProductAnswers } from "@/content/types";
+import { sourceHash } from "@/scripts/translations/source-hash";
 
 /** A product as the check needs it: its id and the titles of its use cases, in order. */
 export interface AnsweredProduct {
@@ -75,4 +76,36 @@ export const allChatAnswerProblems = (): string[] =>
         `content/chat/answers/index.ts: ${locale}: no chat answers: write ${chatAnswersFile(locale)} (en.ts translated) and list it here`,
       ];
     return chatAnswerProblems(locale, chatAnswersFile(locale), answeredProducts(locale), answers);
+  });
+
+/**
+ * Translated answers whose English answer has changed since: `source` (the hash of the English answer it translates,
+ * scripts/translations/source-hash.ts) unlike the English's hash now, or missing. Each line names the file, the product
+ * and the hash to write once the text is brought up to date, as content/seo/ and the translations report theirs.
+ */
+export function staleChatAnswers(
+  file: string,
+  english: Readonly<ChatProductAnswers>,
+  answers: Readonly<Record<string, ChatProductAnswer & { source?: string }>>,
+): string[] {
+  const stale: string[] = [];
+  for (const [id, answer] of Object.entries(answers)) {
+    const en = english[id];
+    if (en === undefined) continue; // named by chatAnswerProblems (not a product id) or an English answer to write
+    const source = sourceHash(en);
+    if (answer.source !== source)
+      stale.push(
+        answer.source === undefined
+          ? `${file}: ${id}: source: missing: the hash of the English answer it translates is "${source}"`
+          : `${file}: ${id}: source: the English has changed since (source "${source}"): update the text and its source`,
+      );
+  }
+  return stale;
+}
+
+/** Every translated language's stale answers against content/chat/answers/en.ts. */
+export const allStaleChatAnswers = (): string[] =>
+  LOCALES.filter((locale) => locale !== "en").flatMap((locale) => {
+    const answers = chatAnswers[locale];
+    return answers ? staleChatAnswers(chatAnswersFile(locale), chatAnswers.en ?? {}, answers) : [];
   });

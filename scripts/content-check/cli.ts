@@ -14,7 +14,7 @@ import { glossary as zhGlossary } from "@/content/translations/zh/glossary";
 import { englishUnits } from "@/content/units";
 
 import { loadContentBundle } from "./bundle";
-import { allChatAnswerProblems } from "./chat-answers";
+import { allChatAnswerProblems, allStaleChatAnswers } from "./chat-answers";
 import { checkContent } from "./check";
 import { glossaryProblems } from "./glossary";
 import { localeProblems } from "./locales";
@@ -29,6 +29,7 @@ const strict = process.argv.includes("--strict");
 const publicDir = join(process.cwd(), "public");
 const translationReport = translationProblems(englishUnits, translations, { strict });
 const seo = seoReport();
+const staleAnswers = allStaleChatAnswers();
 const prose = translatedProse(translations);
 
 async function main() {
@@ -51,6 +52,7 @@ async function main() {
     ...seo.errors,
     ...(strict ? seo.stale : []),
     ...allChatAnswerProblems(),
+    ...(strict ? staleAnswers : []),
     // Each language's typography in all it shows, and the glossary's terms of the trade in the translated prose.
     ...typographyProblems(shown),
     ...glossaryProblems(prose, { es: esGlossary, fr: frGlossary, zh: zhGlossary }),
@@ -65,7 +67,7 @@ async function main() {
     for (const p of problems) console.error(`  - ${p}`);
     process.exit(1);
   }
-  const warnings = [...translationReport.warnings, ...(strict ? [] : seo.stale)];
+  const warnings = [...translationReport.warnings, ...(strict ? [] : [...seo.stale, ...staleAnswers])];
   if (!warnings.length) console.log("Content check passed.");
   else {
     console.log(

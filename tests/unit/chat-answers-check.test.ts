@@ -6,7 +6,13 @@
  */
 import { chatAnswers, chatAnswersFile } from "@/content/chat/answers";
 import type { ChatProductAnswers } from "@/content/types";
-import { allChatAnswerProblems, answeredProducts, chatAnswerProblems } from "@/scripts/content-check/chat-answers";
+import {
+  allChatAnswerProblems,
+  allStaleChatAnswers,
+  answeredProducts,
+  chatAnswerProblems,
+  staleChatAnswers,
+} from "@/scripts/content-check/chat-answers";
 import { shownProse } from "@/scripts/content-check/prose";
 import { typographyProblems } from "@/scripts/content-check/typography";
 
@@ -96,6 +102,42 @@ describe("chat answers check", () => {
     );
     expect(chatAnswerProblems("en", chatAnswersFile("en"), products, fresh("en"))).toEqual([
       "content/chat/answers/en.ts: sdk: useCases[1]: the product has no use case 2 to put it under",
+    ]);
+  });
+});
+
+describe("chat answers' sources", () => {
+  const english = () => structuredClone(chatAnswers.en!);
+
+  test("every translated answer names the English answer it translates, as it is now", () => {
+    expect(allStaleChatAnswers()).toEqual([]);
+    for (const locale of ["es", "fr", "zh"] as const)
+      for (const answer of Object.values(chatAnswers[locale]!))
+        expect((answer as { source?: string }).source).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  test("an English edit makes each translation of that answer stale, named with the file, the product and the new hash", () => {
+    const en = english();
+    en["voice-bot"]!.summary = en["voice-bot"]!.summary.replace("without a queue", "with no queue");
+    for (const locale of ["es", "fr", "zh"] as const) {
+      const stale = staleChatAnswers(chatAnswersFile(locale), en, chatAnswers[locale]!);
+      expect(stale).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^content/chat/answers/${locale}\\.ts: voice-bot: source: the English has changed since \\(source "[0-9a-f]{12}"\\)`,
+          ),
+        ),
+      ]);
+    }
+    // A use-case line counts too; a translation without its source is named with the hash to write.
+    const lines = english();
+    lines["sdk"]!.useCases[0] = "a different line";
+    expect(staleChatAnswers("content/chat/answers/fr.ts", lines, chatAnswers.fr!)).toHaveLength(1);
+    const unsourced = { ...chatAnswers.fr!["sdk"]!, source: undefined };
+    expect(staleChatAnswers("content/chat/answers/fr.ts", english(), { sdk: unsourced })).toEqual([
+      expect.stringMatching(
+        /^content\/chat\/answers\/fr\.ts: sdk: source: missing: the hash of the English answer it translates is "[0-9a-f]{12}"$/,
+      ),
     ]);
   });
 });
