@@ -172,7 +172,7 @@ export const chatFr = {
     products:
       "Nous concevons des bots vocaux, des chatbots et des bots vidéo, un centre de contact à base d'IA, de la téléphonie cloud, des solutions omnicanales et notre propre grand modèle de langage (LLM), ainsi que des applications métier pour les RH, la gestion des services informatiques, la caisse, l'e-commerce, les achats et bien d'autres domaines. Citez un produit et je vous en dirai plus.",
     contact:
-      "Écrivez-nous à info@nusantara-ai.com.my ou appelez le +60 3-2785 1200. Notre bureau de Kuala Lumpur est ouvert du lundi au vendredi, de 9 h à 18 h (heure de Malaisie). La page Contact propose aussi un formulaire de message et un formulaire de prise de rendez-vous.",
+      "Écrivez-nous à info@nusantara-ai.com.my ou appelez le +60 3-2785 1200. Notre bureau de Kuala Lumpur est ouvert du lundi au vendredi, de 9 h à 18 h (heure de Malaisie). La page Contact propose aussi un formulaire de message et un formulaire de prise de rendez-vous.",
     about:
       "Fondée en 2019, Nusantara AI Communications Sdn. Bhd. est basée à Kuala Lumpur. Nous associons l'IA et les technologies de communication au service des PME, des grandes entreprises, des opérateurs et des administrations en Malaisie et en Asie du Sud-Est.",
     pricing:

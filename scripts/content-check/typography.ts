@@ -5,7 +5,7 @@
 // the built pages; this reads the source, so an editor is sent to the string before anything is built.
 //
 // French: a narrow no-break space (U+202F) before ; : ! ? and », after «; a no-break space (U+00A0 or U+202F)
-// between a number and %, and inside "24 h/24" and "7 j/7", where a plain space lets the line break.
+// between a number and %, h or €, and inside "24 h/24" and "7 j/7", where a plain space lets the line break.
 // Chinese: full-width marks beside Chinese text (，：；！？（）), "……" for an ellipsis.
 import { withoutTags, type ProseString } from "./prose";
 
@@ -31,6 +31,8 @@ const FRENCH: Rule[] = [
   // A number or a placeholder ("{percent} %" in a UI string) then a plain space, or none, before %.
   { says: "a no-break space between a number and %", pattern: /[\d}](?: |(?=%))%/g },
   { says: "a no-break space inside « 24 h/24 » and « 7 j/7 »", pattern: /\d+ ?[hj]\/\d+/g },
+  // An hour or a price: "de 9 h à 18 h", "100 €" ("24 h/24" is the rule above's).
+  { says: "a no-break space between a number and h or €", pattern: /\d (?:h(?![\p{L}/])|€)/gu },
 ];
 
 const CHINESE: Rule[] = [

@@ -114,6 +114,8 @@ describe("French typography", () => {
     ["24 h/24 with a plain space", "en chinois, 24 h/24."],
     ["7 j/7 with a plain space", "Surveillance 24\u00a0h/24, 7 j/7"],
     ["a plain space before %", "99,9 % de disponibilité"],
+    ["a plain space before h in an hour", "ouvert de 9\u00a0h à 18 h."],
+    ["a plain space before €", "à partir de 100 € par mois"],
   ])("fails on %s", (_case, text) => {
     const problems = typographyProblems([at("fr", text)]);
     expect(problems).toHaveLength(1);
@@ -123,6 +125,7 @@ describe("French typography", () => {
   test("passes narrow no-break spaces, times, URLs, ratios and HTML", () => {
     const good = [
       "Résultat\u202f: un modèle\u202f; «\u202fagent\u202f» et 99,9\u00a0%, 24\u00a0h/24, 7\u00a0j/7\u202f!",
+      "de 9\u00a0h à 18\u00a0h, 100\u00a0€, 3 heures, 2 hôtels",
       "de 9:00 à 18:00, format 16:9",
       '<a href="https://example.com/?q=1">lien</a>',
     ];
