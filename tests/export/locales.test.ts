@@ -323,6 +323,8 @@ describe("no English phrase a component writes is left in a translated page's ma
       ...caseStudies.map((study) => study.client),
       ...about.leadership.map((leader) => leader.name),
       ...Object.values(company.address),
+      // The company's language model, named as its product pages name it.
+      "Nusantara LLM",
     ]);
     const failures: string[] = [];
     for (const page of pagesOf(locale)) {
