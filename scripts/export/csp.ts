@@ -44,7 +44,9 @@ export function buildCsp({
   const forms = formsEndpoint ? [new URL(formsEndpoint).origin] : [];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
+    // Site search runs Pagefind's WebAssembly (from 'self'): compiling it needs 'wasm-unsafe-eval', which allows
+    // no JavaScript eval.
+    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort(), "'wasm-unsafe-eval'"]],
     // Radix and framer-motion set style attributes and elements at run time.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...imageOrigins]],

@@ -12,7 +12,7 @@ test("the policy allows the page's hashes and never 'unsafe-inline' for scripts"
   expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   const policy = buildCsp({ scriptHashes: [hash, hash], imageOrigins: ["https://images.example.com"] });
   const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"))!;
-  expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+  expect(scriptSrc).toBe(`script-src 'self' ${hash} 'wasm-unsafe-eval'`);
   expect(policy).toContain("img-src 'self' data: https://images.example.com");
   expect(policy).not.toContain("frame-ancestors");
 });
