@@ -146,6 +146,12 @@ export function excerptOf(
   return { excerpt: lead + shorten(asWritten(text.slice(start), locale), EXCERPT_CHARS, locale), terms };
 }
 
+/** A fragment's whole text as its excerpts show it. */
+export const fragmentText = (
+  { content, raw_content }: Pick<PagefindFragment, "content" | "raw_content">,
+  locale: Locale,
+): string => asWritten(wordsOf(raw_content?.includes(ZERO_WIDTH_SPACE) ? raw_content : content).text, locale);
+
 /**
  * Pagefind ends each block of a page (a heading, a list item) with ". " when it has no mark of its own;
  * Chinese ends it with "。" and sets no space between sentences.

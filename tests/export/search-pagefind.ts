@@ -3,11 +3,15 @@
 // module; Jest runs CommonJS, so its text is evaluated with its `import.meta.url` and `export` written out.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { TextDecoder, TextEncoder } from "node:util";
 
 import { LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
 import type { SearchPage } from "@/lib/search/documents";
 import {
   createSearch,
+  excerptOf,
+  fragmentText,
+  MAX_RESULTS,
   PAGEFIND_OPTIONS,
   SEARCH_INDEX_FILE,
   SEARCH_SCRIPT,
@@ -17,12 +21,19 @@ import {
 
 const ORIGIN = "http://search.test";
 
+/** fetch over the export's files, answering as much of a Response as Pagefind reads (also under jsdom, which has none). */
 function fetchFrom(out: string) {
   return async (input: string | URL) => {
     const { pathname } = new URL(String(input), ORIGIN);
     const file = join(out, decodeURIComponent(pathname));
-    if (!existsSync(file)) return new Response("", { status: 404 });
-    return new Response(readFileSync(file), { status: 200 });
+    const bytes = existsSync(file) ? readFileSync(file) : undefined;
+    return {
+      ok: bytes !== undefined,
+      status: bytes ? 200 : 404,
+      arrayBuffer: async () =>
+        bytes ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) : new ArrayBuffer(0),
+      json: async () => JSON.parse(bytes?.toString("utf8") ?? "null") as unknown,
+    };
   };
 }
 
@@ -33,8 +44,10 @@ export function loadPagefind(out: string, locale: Locale): Pagefind {
     .replace(/export\s*\{([^}]*)\};?\s*$/, "return {$1};");
   const lang = LOCALE_INFO[locale].tag;
   const document = { currentScript: null, querySelector: (s: string) => (s === "html" ? { getAttribute: () => lang } : null) };
-  const run = new Function("document", "fetch", "location", source) as (...args: unknown[]) => Pagefind;
-  return run(document, fetchFrom(out), new URL(ORIGIN));
+  const run = new Function("document", "fetch", "location", "TextDecoder", "TextEncoder", source) as (
+    ...args: unknown[]
+  ) => Pagefind;
+  return run(document, fetchFrom(out), new URL(ORIGIN), TextDecoder, TextEncoder);
 }
 
 const searches = new Map<string, Promise<SiteSearch>>();
@@ -55,12 +68,39 @@ export function exportSearch(out: string, locale: Locale): Promise<SiteSearch> {
   return search;
 }
 
+const instances = new Map<string, Promise<{ pagefind: Pagefind; urlOf: Map<string | undefined, string> }>>();
 /** Every page `query` finds, not only the first MAX_RESULTS (Pagefind's results, named by the page list). */
 export async function allResults(out: string, locale: Locale, query: string): Promise<string[]> {
-  const pagefind = loadPagefind(out, locale);
-  await pagefind.options(PAGEFIND_OPTIONS);
-  const pages = JSON.parse(readFileSync(join(out, localePath(locale, SEARCH_INDEX_FILE)), "utf8")) as SearchPage[];
-  const byFragment = new Map(pages.map((p) => [p.fragment, p.url]));
+  const key = `${out} ${locale}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = (async () => {
+      const pagefind = loadPagefind(out, locale);
+      await pagefind.options(PAGEFIND_OPTIONS);
+      await pagefind.init();
+      const pages = JSON.parse(readFileSync(join(out, localePath(locale, SEARCH_INDEX_FILE)), "utf8")) as SearchPage[];
+      return { pagefind, urlOf: new Map(pages.map((p) => [p.fragment, p.url])) };
+    })();
+    instances.set(key, instance);
+  }
+  const { pagefind, urlOf } = await instance;
   const found = await pagefind.search(query);
-  return (found?.results ?? []).map((r) => byFragment.get(r.id) ?? `?${r.id}`);
+  return (found?.results ?? []).map((r) => urlOf.get(r.id) ?? `?${r.id}`);
+}
+
+/** The first results of `query` with their excerpts and the whole text each was taken from. */
+export async function excerptsWithText(
+  out: string,
+  locale: Locale,
+  query: string,
+): Promise<{ url: string; excerpt: string; text: string }[]> {
+  await allResults(out, locale, query);
+  const { pagefind, urlOf } = await instances.get(`${out} ${locale}`)!;
+  const found = await pagefind.search(query);
+  return Promise.all(
+    (found?.results ?? []).slice(0, MAX_RESULTS).map(async (r) => {
+      const data = await r.data();
+      return { url: urlOf.get(r.id) ?? `?${r.id}`, excerpt: excerptOf(data, locale).excerpt, text: fragmentText(data, locale) };
+    }),
+  );
 }

@@ -49,7 +49,7 @@ const chineseWords = new Intl.Segmenter("zh", { granularity: "word" });
 
 /**
  * The page with the Chinese of its <main> parted into words by spaces, as the browser's word breaker
- * (Intl.Segmenter) parts them: Pagefind parts a query with that breaker and the page with its own, which
+ * (Intl.Segmenter) parts them, and from the Latin words and figures beside them: Pagefind parts a query with that breaker and the page with its own, which
  * cuts some words where a character before them can also start a word ("的中小企业" as 的中 小 企业),
  * so a query for 中小企业 would miss the page. Only the text Pagefind reads is changed, not the page.
  */
@@ -60,12 +60,12 @@ export function segmentChinese(html: string): string {
   const main = html.slice(start, end).replace(/>([^<]+)</g, (whole, text: string) => {
     if (!HAN.test(text)) return whole;
     let joined = "";
-    let lastWasChinese = false;
+    let last: { word: boolean; han: boolean } | undefined;
     for (const { segment, isWordLike } of chineseWords.segment(text)) {
-      // A space only between two Chinese words: Pagefind parts Chinese from Latin, digits and marks itself.
-      const chinese = Boolean(isWordLike) && HAN.test(segment);
-      joined += (chinese && lastWasChinese ? " " : "") + segment;
-      lastWasChinese = chinese;
+      // A space between two words when either is Chinese ("AI 语音 机器人"), never beside a mark or a space.
+      const here = { word: Boolean(isWordLike), han: HAN.test(segment) };
+      joined += (here.word && last?.word && (here.han || last.han) ? " " : "") + segment;
+      last = here;
     }
     return `>${joined}<`;
   });
