@@ -71,15 +71,22 @@ export function createSearch(pagefind: Pagefind, pages: readonly SearchPage[], l
     search: async (query) => {
       const term = query.trim();
       if (!term) return [];
-      // Unspaced Chinese: the pages that hold the words as typed first (an exact search), then those
-      // that hold their parts (Pagefind looks a Chinese word up by its parts too: 客服 finds 客户服务).
+      // Unspaced Chinese: the pages that hold the words as typed first (an exact search), in the order of
+      // the ranked search, then those that hold their parts (Pagefind looks a Chinese word up by its parts
+      // too: 客服 finds 客户服务).
       const exact = HAN.test(term) && !term.includes('"');
       const [phrase, found] = await Promise.all([exact ? pagefind.search(`"${term}"`) : null, pagefind.search(term)]);
+      const ranked = found?.results ?? [];
+      const holding = new Set((phrase?.results ?? []).map((result) => result.id));
+      const ordered = phrase
+        ? [
+            ...ranked.filter((result) => holding.has(result.id)),
+            ...phrase.results.filter((result) => !ranked.some((r) => r.id === result.id)),
+            ...ranked.filter((result) => !holding.has(result.id)),
+          ]
+        : ranked;
       const hits: SearchHit[] = [];
-      const seen = new Set<string>();
-      for (const result of [...(phrase?.results ?? []), ...(found?.results ?? [])]) {
-        if (seen.has(result.id)) continue;
-        seen.add(result.id);
+      for (const result of ordered) {
         const page = byFragment.get(result.id);
         if (!page) continue;
         let excerpt: Promise<SearchExcerpt> | undefined;

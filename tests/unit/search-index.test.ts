@@ -145,9 +145,10 @@ describe("results", () => {
     const search = createSearch(pagefind, pages, "zh");
     const hits = await search.search(" 客服 ");
     expect(asked).toEqual(['"客服"', "客服"]);
+    // The exact matches in the ranked search's order, then those it did not rank, then the rest.
     expect(hits.map((h) => h.url)).toEqual([
-      "/zh/p3/",
       "/zh/p4/",
+      "/zh/p3/",
       "/zh/p0/",
       "/zh/p1/",
       "/zh/p2/",
@@ -156,18 +157,18 @@ describe("results", () => {
       "/zh/p7/",
     ]);
     expect(hits).toHaveLength(MAX_RESULTS);
-    expect(hits[0]).toMatchObject({ kind: "Product", title: "页面3" });
+    expect(hits[1]).toMatchObject({ kind: "Product", title: "页面3" });
     expect(await hits[0]!.excerpt()).toEqual({ excerpt: "客服团队", terms: ["客服团队"] });
     expect(await search.search("   ")).toEqual([]);
   });
 });
 
 describe("Chinese text for the index", () => {
-  test("is parted into words by spaces inside <main> only, never beside Latin words, digits or marks", () => {
+  test("is parted into words by spaces inside <main> only, and from the Latin words and figures beside it, never beside a mark", () => {
     const html =
       "<title>中小企业</title><main><h1>面向中小企业的AI</h1><p>2025年，客户服务团队。</p></main><footer>中小企业</footer>";
     expect(segmentChinese(html)).toBe(
-      "<title>中小企业</title><main><h1>面向 中小企业 的AI</h1><p>2025年，客户 服务 团队。</p></main><footer>中小企业</footer>",
+      "<title>中小企业</title><main><h1>面向 中小企业 的 AI</h1><p>2025 年，客户 服务 团队。</p></main><footer>中小企业</footer>",
     );
     expect(segmentChinese("<main><p>English only</p></main>")).toBe("<main><p>English only</p></main>");
   });
