@@ -234,7 +234,7 @@ export const about = {
     },
     {
       icon: "BrainCircuit",
-      title: "Nusantara AI LLM",
+      title: "Nusantara LLM",
       text: "Our large language model, tuned for regional languages and regulated industries, available through APIs and SDKs.",
     },
     {

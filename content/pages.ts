@@ -72,7 +72,8 @@ const pages = {
     title: "About Us",
     heading: `About ${company.name}`,
     description: about.mission,
-    lead: company.blurb,
+    // Not the footer's blurb, which the page shows too: the hero says what the page holds.
+    lead: "Since 2019 we have built AI for the languages, accents and industries of South-East Asia: meet the people, the story and the products behind the company.",
     summary: company.blurb,
     cardTitle: `About ${company.name}`,
     crumb: "About Us",

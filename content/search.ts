@@ -7,6 +7,7 @@ export const searchLabels = {
   title: "Search the site",
   field: "Search",
   placeholder: "Products, services, case studies…",
+  submit: "Show results",
   close: "Close search",
   loading: "Loading search…",
   failed: "Search could not be loaded. Please try again, or browse the site map.",

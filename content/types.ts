@@ -358,6 +358,24 @@ export interface ChatDictionary {
   };
 }
 
+/**
+ * What the chat assistant answers about one product, written for the chat in each language (content/chat/answers/):
+ * shown whole, never cut. The limits are Latin scripts' (lib/chat/engine.ts `chatAnswerLimits`); Chinese, which says
+ * as much in fewer characters, has half of each.
+ */
+export interface ChatProductAnswer {
+  /** One or two whole sentences about the product: at most 150 characters (75 in Chinese). */
+  summary: string;
+  /**
+   * The text of the product's first use cases, in their order: the chat shows each after that use case's title
+   * ("• {title}: {text}"). A phrase of at most 50 characters (25 in Chinese), lower-case after the colon in Latin scripts.
+   */
+  useCases: [string] | [string, string];
+}
+
+/** Each product's chat answer in one language, by product id (content/products/). */
+export type ChatProductAnswers = Record<string, ChatProductAnswer>;
+
 export interface PostalAddress {
   street: string;
   locality: string;
@@ -459,6 +477,8 @@ export interface SearchLabels {
   title: string;
   field: string;
   placeholder: string;
+  /** The field's submit button (Enter): the first result, or without scripts the site map. */
+  submit: string;
   close: string;
   loading: string;
   failed: string;

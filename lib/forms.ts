@@ -1,7 +1,8 @@
 import { format, isBefore, isValid, isWeekend, parse, startOfDay, type Locale as DateFnsLocale } from "date-fns";
 
-import { formatDate } from "@/lib/dates";
+import { formatDate, formatSlot } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
+import { interpolate } from "@/lib/i18n/translate";
 import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
 
 export const APPOINTMENT_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
@@ -10,13 +11,8 @@ export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
 export const TYPED_DATE_FORMAT = "yyyy-MM-dd";
 
-/** A slot as the page's language writes a time: the 24-hour clock outside English. The value sent stays the slot. */
-export function slotLabel(slot: AppointmentSlot, locale: Locale): string {
-  if (locale === "en") return slot;
-  const [, hours, minutes, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot)!;
-  const hour = (Number(hours) % 12) + (half === "PM" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${minutes}`;
-}
+/** A slot as the page's language writes a time ("14:00", "14 h"), on the page and in its e-mails. The value sent stays the slot. */
+export const slotLabel = (slot: AppointmentSlot, locale: Locale): string => formatSlot(slot, locale);
 
 export function isAppointmentSlot(value: unknown): value is AppointmentSlot {
   return typeof value === "string" && (APPOINTMENT_SLOTS as readonly string[]).includes(value);
@@ -144,8 +140,18 @@ export interface DayLabels {
   today: string;
   selected: string;
   unavailable: string;
+  /** The day and its notes as the language brackets them: "{day} ({notes})", "{day}（{notes}）". */
+  withNotes: string;
+  /** Between two notes: ", ", "，". */
+  separator: string;
 }
-const ENGLISH_DAY_LABELS: DayLabels = { today: "today", selected: "selected", unavailable: "unavailable" };
+const ENGLISH_DAY_LABELS: DayLabels = {
+  today: "today",
+  selected: "selected",
+  unavailable: "unavailable",
+  withNotes: "{day} ({notes})",
+  separator: ", ",
+};
 
 export function dayButtonLabel(
   date: Date,
@@ -156,6 +162,7 @@ export function dayButtonLabel(
     modifiers.today ? labels.today : null,
     modifiers.selected ? labels.selected : null,
     modifiers.disabled ? labels.unavailable : null,
-  ].filter(Boolean);
-  return `${format(date, dateLocale ? "PPPP" : "d MMMM yyyy, EEEE", { locale: dateLocale })}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
+  ].filter((note) => note !== null);
+  const day = format(date, dateLocale ? "PPPP" : "d MMMM yyyy, EEEE", { locale: dateLocale });
+  return notes.length > 0 ? interpolate(labels.withNotes, { day, notes: notes.join(labels.separator) }) : day;
 }

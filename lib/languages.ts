@@ -56,6 +56,16 @@ export function languageNameIn(code: string, locale: Locale): string {
   }
 }
 
+/** The notice the chat shows when its language changes, in the page's language: "…répondra désormais en anglais." */
+export const chatLanguageNotice = (
+  code: Locale,
+  locale: Locale,
+  t: (key: "chat.languageSwitchedTitle" | "chat.languageSwitchedDescription", params?: { language: string }) => string,
+): { title: string; description: string } => ({
+  title: t("chat.languageSwitchedTitle"),
+  description: t("chat.languageSwitchedDescription", { language: languageNameIn(code, locale) }),
+});
+
 export function resolveLanguage<C extends string>(
   code: string | null | undefined,
   allowed: readonly C[] | readonly { readonly code: C }[],

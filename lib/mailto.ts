@@ -1,4 +1,4 @@
-import { formatDate, isIsoDate } from "@/lib/dates";
+import { formatDate, formatSlot, isIsoDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
 
@@ -147,17 +147,27 @@ const MAIL_KEYS = [
   "partnerHello",
   "partnerBody",
   "partnerSubject",
+  "field",
+  "listSeparator",
+  "to",
+  "subject",
 ] as const;
 
 export const mailText = (t: (key: `mail.${(typeof MAIL_KEYS)[number]}`) => string): MailText =>
   Object.fromEntries(MAIL_KEYS.map((key) => [key, t(`mail.${key}`)])) as MailText;
 
+/** "Name: Aisyah" as the language writes a label and its value ("Nom : Aisyah", "姓名：陈伟明"); with no value, the label alone. */
+export const mailField = (text: MailText, label: string, value = ""): string => interpolate(text.field, { label, value });
+
+/** A heading line the text follows on the next lines ("Message:", "Message :", "留言："). */
+const mailHeading = (text: MailText, label: string): string => interpolate(text.field, { label, value: "" }).trimEnd();
+
 export function composeContactEmail(input: ContactEmailInput, to: string, text: MailText): MailtoParts {
   const body = [
-    `${text.name}: ${input.name.trim()}`,
-    `${text.email}: ${input.email.trim()}`,
+    mailField(text, text.name, input.name.trim()),
+    mailField(text, text.email, input.email.trim()),
     "",
-    `${text.message}:`,
+    mailHeading(text, text.message),
     input.message.trim(),
   ].join("\n");
   return { to, subject: input.subject.trim(), body };
@@ -165,10 +175,10 @@ export function composeContactEmail(input: ContactEmailInput, to: string, text: 
 
 export function composeCopiedContactEmail(input: ContactEmailInput, to: string, text: MailText): MailtoParts {
   const body = [
-    `${text.name}: ${input.name.trim()}`,
-    `${text.email}: ${input.email.trim()}`,
+    mailField(text, text.name, input.name.trim()),
+    mailField(text, text.email, input.email.trim()),
     "",
-    `${text.message}:`,
+    mailHeading(text, text.message),
     text.copiedNote,
     "",
   ].join("\n");
@@ -193,15 +203,16 @@ export function composeAppointmentEmail(
 ): MailtoParts {
   const name = input.name.trim();
   const when = displayDate(input.date, locale);
-  const time = input.time.trim();
+  // The time as the page showed it ("14:00", "14 h"); the form's fields and the receiver keep the slot's value.
+  const time = formatSlot(input.time.trim(), locale);
   const body = [
     text.hello,
     "",
     text.requestIntro,
     "",
-    `${text.name}: ${name}`,
-    `${text.email}: ${input.email.trim()}`,
-    `${text.preferredDate}: ${when}`,
+    mailField(text, text.name, name),
+    mailField(text, text.email, input.email.trim()),
+    mailField(text, text.preferredDate, when),
     interpolate(text.preferredTime, { time }),
     "",
     text.confirm,
@@ -221,16 +232,22 @@ export function contactEmailTemplate(to: string, text: MailText): MailtoParts {
   return composeContactEmail({ name: "", email: "", subject: "", message: "" }, to, text);
 }
 
-export function appointmentEmailTemplate(to: string, slots: readonly string[], text: MailText): MailtoParts {
+/** The prepared request of a page without scripts: blanks to fill, and the slots as the page shows them. */
+export function appointmentEmailTemplate(
+  to: string,
+  slots: readonly string[],
+  text: MailText,
+  locale: Locale = "en",
+): MailtoParts {
   const body = [
     text.hello,
     "",
     text.requestIntro,
     "",
-    `${text.name}: `,
-    `${text.email}: `,
+    mailField(text, text.name),
+    mailField(text, text.email),
     text.templateDate,
-    interpolate(text.templateTime, { slots: slots.join(", ") }),
+    interpolate(text.templateTime, { slots: slots.map((slot) => formatSlot(slot, locale)).join(text.listSeparator) }),
     "",
     text.confirm,
     "",

@@ -9,11 +9,34 @@ import { defaultShareImage, shareImagePath, sitePages, type PageInfo } from "./p
 import { localesOf } from "./pages/availability";
 import { absoluteUrl } from "./site";
 
-export const DESCRIPTION_MIN = 50;
-/** A Chinese character says about what two Latin ones do: a Chinese description needs half as many. */
-export const DESCRIPTION_MIN_CJK = 25;
+/**
+ * What a search result shows whole: a meta description of 110–160 characters, a `<title>` of at most 65 with the
+ * brand suffix. A Chinese character says about what two Latin ones do, and a results page shows about 80 of them
+ * and a 40-character title. content/seo/ is written to these; scripts/content-check/seo.ts holds it to them.
+ */
+export const DESCRIPTION_MIN = 110;
 export const DESCRIPTION_MAX = 160;
-export const TITLE_MAX = 70;
+export const DESCRIPTION_MIN_CJK = 50;
+export const DESCRIPTION_MAX_CJK = 80;
+export const TITLE_MAX = 65;
+export const TITLE_MAX_CJK = 40;
+
+const CJK_LOCALES: ReadonlySet<Locale> = new Set<Locale>(["zh"]);
+const isCjk = (locale: Locale) => CJK_LOCALES.has(locale);
+
+/** The longest document title in a language, the brand suffix included. */
+export const titleMax = (locale: Locale): number => (isCjk(locale) ? TITLE_MAX_CJK : TITLE_MAX);
+
+/** The shortest and longest meta description in a language. */
+export const descriptionRange = (locale: Locale): readonly [number, number] =>
+  isCjk(locale) ? [DESCRIPTION_MIN_CJK, DESCRIPTION_MAX_CJK] : [DESCRIPTION_MIN, DESCRIPTION_MAX];
+
+/** A text's length as a reader counts it: characters, not UTF-16 units. */
+export const textLength = (text: string): number => Array.from(text).length;
+
+/** The `<title>` a page gets: its title with the brand suffix, or as written when `absolute` (the home page). */
+export const documentTitle = (title: string, absolute: boolean | undefined, locale: Locale): string =>
+  absolute ? title : `${title}${translatorFor(locale)("meta.titleSuffix")}`;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 export function fitDescription(text: string, locale: Locale = "en"): string {
@@ -22,12 +45,13 @@ export function fitDescription(text: string, locale: Locale = "en"): string {
 
 /**
  * The document title: the page's own title with the brand after it ("Careers | Nusantara AI", "招贤纳士｜Nusantara
- * AI"; the layout's template adds it) when both fit in 70 characters, else the page's title alone, whole. A title
- * is never cut: a search engine shortens what it shows itself, and a cut title loses its point ("… de 180 à…").
+ * AI"; the layout's template adds it) when both fit (`titleMax`), else the page's title alone, whole. A title is
+ * never cut: a search engine shortens what it shows itself, and a cut title loses its point ("… de 180 à…").
+ * Every page's written title (content/seo/) fits with the suffix.
  */
 export function fitTitle(title: string, absolute = false, locale: Locale = "en"): Metadata["title"] {
   const clean = title.replace(/[ \t\n\r\f]+/g, " ").trim();
-  if (!absolute && Array.from(clean + translatorFor(locale)("meta.titleSuffix")).length <= TITLE_MAX) return clean;
+  if (!absolute && textLength(documentTitle(clean, false, locale)) <= titleMax(locale)) return clean;
   return { absolute: clean };
 }
 
@@ -70,7 +94,7 @@ export function buildMetadata({
       url: absoluteUrl(image ?? (hasShareImage(path) ? shareImagePath(path, locale) : defaultShareImage(locale))),
       width: SHARE_IMAGE.width,
       height: SHARE_IMAGE.height,
-      alt: imageAlt ?? `${title}${translatorFor(locale)("meta.titleSuffix")}`,
+      alt: imageAlt ?? documentTitle(title, absoluteTitle, locale),
     },
   ];
   return {

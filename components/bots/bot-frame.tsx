@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { clsx as cx } from "clsx";
 
 import type { BotKind } from "@/lib/bots";
-import { Mic as MicIcon, Video as VideoIcon, X as CloseIcon } from "@/components/ui/static-icons";
+import { CloseIcon, MicIcon, VideoIcon } from "@/components/widgets/overlay-icons";
 import { botDialogId } from "@/components/widgets/overlay-ids";
 
 export interface BotFrameProps {

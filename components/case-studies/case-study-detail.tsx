@@ -15,7 +15,17 @@ import { TrendingUp } from "@/components/ui/static-icons";
 import { BackLink } from "@/components/sections/back-link";
 import { PageHero } from "@/components/sections/page-hero";
 
+/**
+ * A study's page: the challenge, the solution and the results, then its full story where one is written. A study
+ * without one shows no "Full Story": a story made of the paragraphs above it would say them twice (issue 59).
+ */
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
+  const story = getCaseStudyNarrative(study);
+  const published = (
+    <p className="mt-2 text-sm text-ink-muted">
+      {t("ui.published")} <time dateTime={study.date}>{formatDate(study.date, requestLocale())}</time>
+    </p>
+  );
   return (
     <>
       <PageHero
@@ -28,6 +38,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
         </div>
       </PageHero>
       <Section aria-label={t("ui.summary")}>
+        {story.length ? null : <div className="-mt-4 mb-6">{published}</div>}
         <div className="grid gap-6 lg:grid-cols-3">
           <Card>
             <h2 className="text-xl font-bold text-ink">{t("ui.theChallenge")}</h2>
@@ -56,28 +67,28 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           </Card>
         </div>
       </Section>
-      <Section aria-labelledby="story-heading" className="bg-white/70">
-        <div className="mx-auto max-w-prose">
-          <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-ink">
-            {t("ui.fullStory")}
-          </h2>
-          <p className="mt-2 text-sm text-ink-muted">
-            {t("ui.published")} <time dateTime={study.date}>{formatDate(study.date, requestLocale())}</time>
-          </p>
-          <Picture
-            src={study.imageUrl}
-            alt=""
-            width={1200}
-            height={630}
-            className="mt-6 w-full rounded-card border border-slate-200"
-          />
-          {getCaseStudyNarrative(study).map((p) => (
-            <p key={p} className="mt-5 text-lg leading-relaxed text-ink-soft">
-              {p}
-            </p>
-          ))}
-        </div>
-      </Section>
+      {story.length ? (
+        <Section aria-labelledby="story-heading" className="bg-white/70">
+          <div className="mx-auto max-w-prose">
+            <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-ink">
+              {t("ui.fullStory")}
+            </h2>
+            {published}
+            <Picture
+              src={study.imageUrl}
+              alt=""
+              width={1200}
+              height={630}
+              className="mt-6 w-full rounded-card border border-slate-200"
+            />
+            {story.map((p) => (
+              <p key={p} className="mt-5 text-lg leading-relaxed text-ink-soft">
+                {p}
+              </p>
+            ))}
+          </div>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { Bot as BotIcon, X as CloseIcon } from "@/components/ui/static-icons";
+import { BotIcon, CloseIcon } from "@/components/widgets/overlay-icons";
 import { CHAT_PANEL_ID } from "@/components/widgets/overlay-ids";
 
 export const chatIconButton = "inline-flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15";

@@ -7,7 +7,7 @@ import { Mic, Sparkles } from "lucide-react";
 import { replyDelay, respond, type ChatProduct } from "@/lib/chat/engine";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { localePath, type Locale } from "@/lib/i18n/locales";
-import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, resolveLanguage } from "@/lib/languages";
+import { CHAT_LANGUAGE_CODES, CHAT_LANGUAGES, chatLanguageNotice, resolveLanguage } from "@/lib/languages";
 import { NOTICE_DURATIONS, noticeStore } from "@/lib/notices";
 import { readString, STORAGE_KEYS, writeString } from "@/lib/safe-storage";
 import type { ChatDictionary, ChatLanguage } from "@/content/types";
@@ -76,11 +76,7 @@ export function ChatPanel({ greeting, seed }: ChatPanelProps) {
     setDict(d);
     writeString(STORAGE_KEYS.chatbotLang, code);
     restart(d.responses.greeting);
-    const name = CHAT_LANGUAGES.find((l) => l.code === code)?.name ?? code;
-    noticeStore.add({
-      title: t("chat.languageSwitchedTitle"),
-      description: t("chat.languageSwitchedDescription", { language: name }),
-    });
+    noticeStore.add(chatLanguageNotice(code, locale, t));
   }
 
   function toggleGpt() {

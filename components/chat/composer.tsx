@@ -1,7 +1,7 @@
 import type { FormHTMLAttributes, Ref } from "react";
 import { clsx as cx } from "clsx";
 
-import { Send as SendIcon } from "@/components/ui/static-icons";
+import { SendIcon } from "@/components/widgets/overlay-icons";
 
 export interface ComposerProps {
   inputId: string;

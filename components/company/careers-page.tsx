@@ -12,7 +12,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ApplyNowButton } from "./apply-now-button";
 
 export function CareersPage() {
-  const resumeHref = `mailto:${company.careersEmail}?subject=${encodeURIComponent("Resume Submission")}`;
+  const resumeHref = `mailto:${company.careersEmail}?subject=${encodeURIComponent(t("mail.resumeSubject"))}`;
   return (
     <>
       <PageHero page={staticPage("careers")} />

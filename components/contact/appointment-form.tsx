@@ -20,7 +20,7 @@ import { noticeStore } from "@/lib/notices";
 import { useOnDemand } from "@/lib/use-on-demand";
 import type { DeliveryText } from "@/content/forms-delivery";
 
-import type { CalendarProps } from "./calendar";
+import type { CalendarProps, CalendarText } from "./calendar";
 import { DeliveryFooter, plainSubmission, useDelivery } from "./delivery";
 import { fieldClass, labelClass } from "./field-styles";
 import { NameAndEmailFields, SubmitButton } from "./text-field";
@@ -36,7 +36,16 @@ function readTypedDate(text: string): Date | "" | "weekend" | "past" | "invalid"
 export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliveryText?: DeliveryText; mailAction?: string }) {
   const t = useT();
   const locale = useLocale();
-  const dayLabels = { today: t("form.dayToday"), selected: t("form.daySelected"), unavailable: t("form.dayUnavailable") };
+  const calendarText: CalendarText = {
+    today: t("form.dayToday"),
+    selected: t("form.daySelected"),
+    unavailable: t("form.dayUnavailable"),
+    withNotes: t("form.dayWithNotes"),
+    separator: t("form.dayNoteSeparator"),
+    previousMonth: t("form.previousMonth"),
+    nextMonth: t("form.nextMonth"),
+    navigation: t("form.monthNavigation"),
+  };
   const { to } = props;
   // Uncontrolled fields: what the visitor sees is sent, and text typed before hydration stays; `date` only mirrors
   // the typed field, which works from the first paint; the calendar is its enhancement and writes the same field.
@@ -49,8 +58,8 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
   const [Calendar, requestCalendar] = useOnDemand(() =>
     import("./calendar").then(async (m) => {
       const dateLocale = await m.loadDateLocale(locale);
-      return function LocalizedCalendar(props: Omit<CalendarProps, "dateLocale" | "dayLabels">) {
-        return <m.Calendar {...props} dateLocale={dateLocale} dayLabels={dayLabels} />;
+      return function LocalizedCalendar(props: Omit<CalendarProps, "dateLocale" | "locale" | "text">) {
+        return <m.Calendar {...props} dateLocale={dateLocale} locale={locale} text={calendarText} />;
       };
     }),
   );

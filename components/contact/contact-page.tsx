@@ -124,7 +124,7 @@ const contactForms = () => [
     title: t("form.appointmentTitle"),
     noScript: t("form.noScriptAppointment"),
     noScriptLink: t("form.noScriptAppointmentLink"),
-    mail: () => appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS, mailText(t)),
+    mail: () => appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS, mailText(t), requestLocale()),
     plainSubject: () => t("mail.appointmentSubjectBlank"),
     Form: AppointmentForm,
   },

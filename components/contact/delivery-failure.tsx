@@ -19,6 +19,13 @@ const problemText = (text: DeliveryText): Record<Exclude<Problem, "rate-limited"
   "too-large": text.tooLarge,
 });
 
+/**
+ * What goes between a field's name and its problem: a space, a no-break space where the problem opens on high
+ * punctuation (French ": ce champ est vide", so the colon never starts a line), and nothing before Chinese.
+ */
+export const problemGap = (problem: string): string =>
+  /^[:;!?»]/.test(problem) ? "\u202f" : /^[\p{sc=Han}，：（]/u.test(problem) ? "" : " ";
+
 interface FailureProps {
   id: string;
   failure: DeliveryFailureResult;
@@ -56,7 +63,8 @@ export function DeliveryFailure({ id, failure, fields: fieldLabels, text }: Fail
                   </a>
                 ) : (
                   (field?.label ?? name)
-                )}{" "}
+                )}
+                {problemGap(text.fieldProblems[fieldProblem])}
                 {text.fieldProblems[fieldProblem]}
               </li>
             );

@@ -2,6 +2,7 @@ import { company, getFormOutcomePage } from "@/lib/content";
 import type { FormOutcome } from "@/lib/form-contract";
 import { APPOINTMENT_SLOTS } from "@/lib/forms";
 import { t } from "@/lib/i18n";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { appointmentEmailTemplate, contactEmailTemplate, mailText, preparedMailHref } from "@/lib/mailto";
 import { routes } from "@/content/routes";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -34,7 +35,7 @@ export function FormOutcomePage({ outcome }: { outcome: FormOutcome }) {
             </li>
             <li>
               <a
-                href={preparedMailHref(appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS, mailText(t)))}
+                href={preparedMailHref(appointmentEmailTemplate(company.email, APPOINTMENT_SLOTS, mailText(t), requestLocale()))}
                 className="font-semibold text-brand-800 underline underline-offset-4"
               >
                 {page.appointmentLink}

@@ -1,5 +1,5 @@
 import type { ClientT } from "@/lib/i18n/client";
-import { buildMailto, type MailtoParts } from "@/lib/mailto";
+import { buildMailto, mailText, type MailtoParts } from "@/lib/mailto";
 import { noticeStore } from "@/lib/notices";
 import { mailAsText, openMailClient } from "@/lib/open-mail";
 import { appendToList } from "@/lib/safe-storage";
@@ -67,7 +67,7 @@ export async function sendByMail<T>({
   }
   const description = keepCopy(storageKey, record, successDescription, t);
   openMailClient(link.href);
-  const text = mailAsText(mail);
+  const text = mailAsText(mail, mailText(t));
   noticeStore.add({
     title: successTitle,
     description,

@@ -4,9 +4,9 @@ import { localizeHref } from "@/lib/pages/links";
 import { navigation } from "@/content/navigation";
 import { routes } from "@/content/routes";
 import type { NavItem } from "@/content/types";
-import { Languages as LanguagesIcon } from "@/components/ui/static-icons";
 import { SearchFirstScreen } from "@/components/search/search-first-screen";
 import { SiteSearch } from "@/components/search/site-search";
+import { LanguagesIcon } from "@/components/widgets/overlay-icons";
 import { LANGUAGE_MENU_ID } from "@/components/widgets/overlay-ids";
 
 import { DesktopNav } from "./desktop-nav";

@@ -1,14 +1,11 @@
 import type { ChangeEvent, FormHTMLAttributes, KeyboardEvent, Ref } from "react";
 
 import type { SearchLabels } from "@/content/types";
-import { X as CloseIcon, Search as SearchIcon } from "@/components/ui/static-icons";
+import { CloseIcon, EnterIcon, SearchIcon } from "@/components/widgets/overlay-icons";
+
+import { SEARCH_DIALOG_ID, SEARCH_FIELD_ID, SEARCH_RESULTS_ID, SEARCH_TITLE_ID } from "./search-ids";
 
 // The parts of the search dialog that its first screen (a server component) and its live panel share.
-
-export const SEARCH_DIALOG_ID = "search-dialog";
-export const SEARCH_TITLE_ID = "search-dialog-title";
-export const SEARCH_FIELD_ID = "site-search-input";
-export const SEARCH_RESULTS_ID = "site-search-results";
 
 /** The dialog's title and its close button. The title is not a heading: the dialog sits in every page's banner. */
 export function SearchDialogHead({ labels }: { labels: Pick<SearchLabels, "title" | "close"> }) {
@@ -31,7 +28,7 @@ export function SearchDialogHead({ labels }: { labels: Pick<SearchLabels, "title
 }
 
 export interface SearchFieldProps {
-  labels: Pick<SearchLabels, "field" | "placeholder" | "keys">;
+  labels: Pick<SearchLabels, "field" | "placeholder" | "submit" | "keys">;
   /** Left out in the first screen: the field is then the browser's own and keeps what is typed before the code runs. */
   value?: string;
   onValueChange?: (value: string) => void;
@@ -83,8 +80,15 @@ export function SearchField({ labels, value, onValueChange, onKeyDown, onSubmit,
           aria-describedby="site-search-keys"
           // The results list is the live panel's: the first screen has none to name.
           aria-controls={onValueChange ? SEARCH_RESULTS_ID : undefined}
-          className="w-full rounded-2xl border border-slate-300 py-3 pr-3 pl-10 text-base text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          className="w-full rounded-2xl border border-slate-300 py-3 pr-12 pl-10 text-base text-ink focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         />
+        <button
+          type="submit"
+          aria-label={labels.submit}
+          className="absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-xl text-ink-muted hover:bg-brand-50 hover:text-ink"
+        >
+          <EnterIcon className="size-5" />
+        </button>
       </form>
       <p id="site-search-keys" className="mt-2 hidden text-xs text-ink-muted sm:block">
         {labels.keys}

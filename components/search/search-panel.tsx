@@ -1,27 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import Link from "next/link";
 
 import { useLocale, useT } from "@/lib/i18n/client";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
-import type { SearchPage } from "@/lib/search/documents";
-import {
-  createSearch,
-  highlight,
-  PAGEFIND_OPTIONS,
-  SEARCH_INDEX_FILE,
-  SEARCH_SCRIPT,
-  type Pagefind,
-  type SearchExcerpt,
-  type SearchHit,
-  type SiteSearch,
-} from "@/lib/search/engine";
+import { highlight, searchEngine, type FoundPage, type SearchExcerpt, type SiteSearch } from "@/lib/search/engine";
 import type { SearchLabels } from "@/content/types";
 import { useSeededFocus, type OverlaySeed } from "@/components/widgets/use-live-overlay";
 
-import { SEARCH_RESULTS_ID, SearchDialogHead, SearchField } from "./search-frame";
+import { SearchDialogHead, SearchField } from "./search-frame";
+import { SEARCH_RESULTS_ID } from "./search-ids";
 
 export interface SearchPanelProps {
   labels: SearchLabels;
@@ -30,26 +20,16 @@ export interface SearchPanelProps {
   dialog: RefObject<HTMLDialogElement | null>;
 }
 
-/** How long the words must stay as they are before the results' excerpts are fetched (their titles show at once). */
+/** How long the words must stay as they are before excerpts an engine fetches are fetched (their titles show at once). */
 const EXCERPT_DELAY_MS = 120;
 
+const NO_HITS: readonly FoundPage[] = [];
+
 let loading: Promise<SiteSearch> | undefined;
-/** The language's page list (prefetched when the page was idle) and Pagefind, with its index's metadata and WebAssembly. */
+/** The language's search, from the engine the build chose (lib/search/engine.ts). */
 function loadSearch(locale: Locale): Promise<SiteSearch> {
-  const path = localePath(locale, SEARCH_INDEX_FILE);
-  const pages = fetch(path).then((res) => {
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    return res.json() as Promise<SearchPage[]>;
-  });
-  const pagefind = (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ SEARCH_SCRIPT) as Promise<Pagefind>).then(
-    async (api) => {
-      await api.options(PAGEFIND_OPTIONS);
-      await api.init();
-      return api;
-    },
-  );
-  loading ??= Promise.all([pagefind, pages])
-    .then(([api, list]) => createSearch(api, list, locale))
+  loading ??= searchEngine()
+    .then((engine) => engine.load(locale))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -76,10 +56,6 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
   const [search, setSearch] = useState<SiteSearch | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState(seed.text);
-  // The results of `query` once the index has answered it, with each excerpt as its fragment arrives.
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [answered, setAnswered] = useState("");
-  const [excerpts, setExcerpts] = useState<Record<string, SearchExcerpt>>({});
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const input = useSeededFocus(seed);
   // An Enter pressed before this code ran opens the first result once there is one to open.
@@ -97,38 +73,50 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
     };
   }, [search, locale]);
 
-  const trimmed = query.trim();
-
+  // An engine answers at once (MiniSearch) or once its index has (Pagefind): the results shown are the
+  // answer to the words as they are, none while that answer is on its way.
+  const answer = useMemo(() => (search ? search.query(query) : null), [search, query]);
+  const [arrived, setArrived] = useState<{ answer: unknown; hits: readonly FoundPage[] } | null>(null);
+  const [fetched, setFetched] = useState<Map<FoundPage, SearchExcerpt>>(() => new Map());
   useEffect(() => {
-    if (!search) return;
+    if (!(answer instanceof Promise)) return;
     let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const key = (hit: SearchHit) => `${trimmed} ${hit.url}`;
-    search.search(trimmed).then(
-      (found) => {
-        if (!current) return;
-        setHits(found);
-        setAnswered(trimmed);
-        timer = setTimeout(() => {
-          for (const hit of found)
-            hit.excerpt().then(
-              (excerpt) => current && setExcerpts((all) => (all[key(hit)] ? all : { ...all, [key(hit)]: excerpt })),
-              () => undefined,
-            );
-        }, EXCERPT_DELAY_MS);
-      },
+    answer.then(
+      (hits) => current && setArrived({ answer, hits }),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
+    };
+  }, [answer]);
+  const answered: readonly FoundPage[] | null =
+    answer === null || answer instanceof Promise ? (arrived && arrived.answer === answer ? arrived.hits : null) : answer;
+  const hits = answered ?? NO_HITS;
+  const ready = search !== null && answered !== null;
+  const trimmed = query.trim();
+
+  // Excerpts the engine fetches, once the words have stayed a moment.
+  useEffect(() => {
+    const later = hits.filter((hit) => hit.loadExcerpt);
+    if (!later.length) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      for (const hit of later)
+        hit.loadExcerpt!().then(
+          (found) => current && setFetched((all) => (all.has(hit) ? all : new Map(all).set(hit, found))),
+          () => undefined,
+        );
+    }, EXCERPT_DELAY_MS);
+    return () => {
+      current = false;
       clearTimeout(timer);
     };
-  }, [search, trimmed]);
-
-  const ready = search !== null && answered === trimmed;
+  }, [hits]);
+  const excerptOf = (hit: FoundPage): SearchExcerpt | undefined =>
+    hit.excerpt !== undefined ? { excerpt: hit.excerpt, terms: hit.terms ?? [] } : fetched.get(hit);
 
   useEffect(() => {
-    if (!ready || !enterPressed.current || !hits.length) return;
+    if (!ready || !enterPressed.current) return;
     enterPressed.current = false;
     links.current[0]?.click();
   }, [ready, hits]);
@@ -201,8 +189,8 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
         </div>
       ) : null}
       <ul id={SEARCH_RESULTS_ID} aria-label={labels.title} className="-mx-1 mt-2 overflow-y-auto px-1">
-        {(ready ? hits : []).map((hit, i) => {
-          const found = excerpts[`${trimmed} ${hit.url}`];
+        {hits.map((hit, i) => {
+          const found = excerptOf(hit);
           return (
             <li key={hit.url}>
               <Link
@@ -221,8 +209,12 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
                 <span className="block font-semibold text-ink">
                   <Marked text={hit.title} terms={found?.terms ?? []} />
                 </span>
-                {/* Two lines kept for the excerpt, which comes with the page's fragment a moment after the title. */}
-                <span className="mt-0.5 block min-h-10 text-sm text-ink-soft">
+                {/* An excerpt fetched after the title keeps its two lines meanwhile. */}
+                <span
+                  className={
+                    hit.loadExcerpt ? "mt-0.5 block min-h-10 text-sm text-ink-soft" : "mt-0.5 block text-sm text-ink-soft"
+                  }
+                >
                   {found ? <Marked text={found.excerpt} terms={found.terms} /> : null}
                 </span>
               </Link>

@@ -5,11 +5,11 @@ import { Search } from "lucide-react";
 
 import { useLocale } from "@/lib/i18n/client";
 import { localePath } from "@/lib/i18n/locales";
-import { SEARCH_INDEX_FILE } from "@/lib/search/engine";
+import { SEARCH_INDEX_FILE } from "@/lib/search/index-file";
 import type { SearchLabels } from "@/content/types";
 import { useLiveOverlay } from "@/components/widgets/use-live-overlay";
 
-import { SEARCH_DIALOG_ID, SEARCH_TITLE_ID } from "./search-frame";
+import { SEARCH_DIALOG_ID, SEARCH_TITLE_ID } from "./search-ids";
 
 const loadPanel = () => import("./search-panel").then((m) => m.SearchPanel);
 
@@ -46,7 +46,7 @@ export function SiteSearch({ labels, firstScreen }: SiteSearchProps) {
     // Opened by a shortcut, the dialog gives focus back to the button, as it does when the button opened it.
     const onClose = () => {
       const active = document.activeElement;
-      if (!active || active === document.body) button.current?.focus();
+      if (!active || active === document.body || !active.checkVisibility()) button.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     element?.addEventListener("close", onClose);

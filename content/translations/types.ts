@@ -69,6 +69,12 @@ export interface GlossaryEntry {
   en: string;
   translation: string;
   note?: string;
+  /**
+   * Renderings this site does not use for the term: a string is matched as a whole word (a run of characters in
+   * Chinese), case-insensitively; a pattern as written. `npm run content:check` fails on any translated string
+   * of the locale that uses one (scripts/content-check/glossary.ts), naming its file, id and field.
+   */
+  avoid?: readonly (string | RegExp)[];
 }
 
 /** The kinds of name a sentence may hold, each with its article in a language's `grammar.ts` (lib/i18n/grammar.ts reads it). */

@@ -1,14 +1,30 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
-import { shorten } from "@/lib/i18n/typography";
 import type { ChatDictionary, Product, UseCase } from "@/content/types";
 
 export const CHAT_REPLY_BASE_MS = 600;
 export const CHAT_REPLY_JITTER_MS = 600;
 
+/** The most a product answer's summary may hold in a Latin script: the chat's answers are written to fit (content/chat/answers/). */
 export const PRODUCT_SUMMARY_DESCRIPTION_CHARS = 150;
 export const PRODUCT_SUMMARY_USE_CASES = 2;
+/** The most the text of one use case's line may hold in a Latin script, after its title. */
 export const PRODUCT_SUMMARY_USE_CASE_CHARS = 50;
+
+/**
+ * The lengths of a product answer by each script's measure: Chinese, which says as much in about half the
+ * characters, has half of the Latin room (75 and 25). Characters are counted as code points.
+ */
+export function chatAnswerLimits(locale: Locale): { summary: number; useCase: number } {
+  const share = locale === "zh" ? 0.5 : 1;
+  return {
+    summary: Math.round(PRODUCT_SUMMARY_DESCRIPTION_CHARS * share),
+    useCase: Math.round(PRODUCT_SUMMARY_USE_CASE_CHARS * share),
+  };
+}
+
+/** A text's length as `chatAnswerLimits` counts it: in code points, so a character outside the BMP counts once. */
+export const chatLength = (text: string): number => [...text].length;
 
 export const PRODUCT_INQUIRY_PHRASES = ["features of", "tell me more about"] as const;
 
@@ -138,6 +154,10 @@ function paragraphs(value: string[] | string | undefined): string {
     .join(" ");
 }
 
+/**
+ * A product's answer: its name, its summary and up to two use cases, each shown whole. The catalogue's text is written
+ * for the chat to fit (content/chat/answers/, lib/chat/catalog.ts), so nothing here is cut.
+ */
 export function productSummary(
   product: ChatProduct,
   fallback?: ProductFallback,
@@ -147,14 +167,12 @@ export function productSummary(
   const description = ownDescription !== "" ? ownDescription : paragraphs(fallback?.description);
   const useCases = product.useCases && product.useCases.length > 0 ? product.useCases : (fallback?.useCases ?? []);
   const lines = [`${product.name}`];
-  if (description !== "") lines.push("", shorten(description, PRODUCT_SUMMARY_DESCRIPTION_CHARS, labels.locale));
+  if (description !== "") lines.push("", description);
   const shown = useCases.slice(0, PRODUCT_SUMMARY_USE_CASES);
   if (shown.length > 0) {
     lines.push("", labels.useCases);
-    for (const useCase of shown) {
-      const description = shorten(useCase.description, PRODUCT_SUMMARY_USE_CASE_CHARS, labels.locale);
-      lines.push(interpolate(labels.useCaseLine, { title: useCase.title, description }));
-    }
+    for (const useCase of shown)
+      lines.push(interpolate(labels.useCaseLine, { title: useCase.title, description: useCase.description.trim() }));
   }
   return lines.join("\n");
 }

@@ -1,11 +1,9 @@
 /** Content in the rendered page's language, over the English; pass a locale where no page renders (feeds, metadata, scripts). */
 import type { FormOutcome } from "@/lib/form-contract";
-import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
 import type { Locale } from "@/lib/i18n/locales";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import type { Noun } from "@/lib/i18n/translate";
-import { joinClauses } from "@/lib/i18n/typography";
 import { translations } from "@/content/translations";
 import type {
   AiUseCase,
@@ -154,14 +152,8 @@ export const caseStudyProductNoun = (s: CaseStudy): Noun =>
 
 export const productName = (id: string, locale?: Locale): string => getProduct(id, locale)?.name ?? id;
 
-export function getCaseStudyNarrative(s: CaseStudy): string[] {
-  if (s.narrative?.length) return s.narrative;
-  const results = joinClauses(s.results, requestLocale());
-  const product = caseStudyProductNoun(s);
-  return [
-    t("ui.narrativeProblem", { client: s.client, challenge: s.challenge }),
-    t("ui.narrativeSolution", { product, solution: s.solution }),
-    s.results.length ? t("ui.narrativeResults", { results }) : t("ui.narrativePending"),
-    t("ui.narrativeToday", { client: s.client, product }),
-  ];
-}
+/**
+ * A study's full story: its own narrative where one is written, otherwise none (the page then shows no "Full
+ * Story"). A story put together from the challenge, the solution and the results would repeat them word for word.
+ */
+export const getCaseStudyNarrative = (s: CaseStudy): string[] => s.narrative ?? [];

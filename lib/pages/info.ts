@@ -7,6 +7,7 @@ import { requestLocale } from "@/lib/i18n/request-locale";
 import { artColors, brandGradient, palette } from "@/lib/theme";
 import type { StaticPageKey, StaticPageText } from "@/content/pages";
 import { routes, type Crumb } from "@/content/routes";
+import { seoTexts } from "@/content/seo";
 import type {
   BlogPost,
   CaseStudy,
@@ -22,8 +23,12 @@ type Gradient = [string, string];
 
 export interface PageInfo {
   path: string;
+  /** The `<title>` (the layout adds the brand) and og:title: content/seo/<locale>.ts. */
   title: string;
+  /** The meta description, og/twitter description, JSON-LD description and share card's second line: content/seo/. */
   description: string;
+  /** What the page's kind calls it ("Managed Cloud Services", "CRM Solutions"): JSON-LD's serviceType. */
+  name: string;
   heading: string;
   lead: string;
   trail: Crumb[];
@@ -54,6 +59,32 @@ const lastModifiedOf: Partial<Record<StaticPageKey, () => string>> = {
   caseStudies: () => latest(getCaseStudies().map((s) => s.date)),
 };
 
+let writtenText = true;
+
+/**
+ * The pages as they were before content/seo/: titles and descriptions made from names, taglines and templates
+ * ("Voice Bot: Natural-sounding…", a case study's whole headline). Only the content check's tests read it, to
+ * show that the check fails on that text.
+ */
+export function withDerivedText<T>(run: () => T): T {
+  writtenText = false;
+  try {
+    return run();
+  } finally {
+    writtenText = true;
+  }
+}
+
+/**
+ * The page's written title and description (content/seo/<locale>.ts). The share card's second line is the same
+ * description; its headline stays the page's own name, which search results and the share image also show.
+ */
+function withWrittenText(page: PageInfo, locale: Locale): PageInfo {
+  const text = writtenText ? seoTexts[locale]?.[page.path] : undefined;
+  if (!text) return page;
+  return { ...page, title: text.title, description: text.description, card: { ...page.card, subtitle: text.description } };
+}
+
 const pageText = (key: StaticPageKey, locale?: Locale): StaticPageText => contentOf(locale).c.pages[key];
 
 function crumbOf(key: StaticPageKey, locale: Locale): Crumb {
@@ -67,33 +98,45 @@ export function breadcrumbTrail(section?: StaticPageKey, leaf?: Crumb, locale: L
 // `locale` defaults to the rendered page's; metadata, sitemap and feed functions name one (they run outside a page's render).
 export function staticPage(key: StaticPageKey, locale: Locale = requestLocale()): PageInfo {
   const text = pageText(key, locale);
-  return {
-    path: routes[key],
-    title: text.title,
-    description: text.description,
-    heading: text.heading,
-    lead: text.lead ?? text.description,
-    trail: key === "home" ? breadcrumbTrail(undefined, undefined, locale) : breadcrumbTrail(key, undefined, locale),
-    colors: BRAND_GRADIENT,
-    card: { title: text.cardTitle ?? text.title, subtitle: text.summary },
-    lastModified: lastModifiedOf[key]?.() ?? company.pagesUpdated,
-    feed: key === "blog" ? BLOG_FEED : undefined,
-    absoluteTitle: key === "home" || undefined,
-  };
+  return withWrittenText(
+    {
+      path: routes[key],
+      title: text.title,
+      description: text.description,
+      name: text.title,
+      heading: text.heading,
+      lead: text.lead ?? text.description,
+      trail: key === "home" ? breadcrumbTrail(undefined, undefined, locale) : breadcrumbTrail(key, undefined, locale),
+      colors: BRAND_GRADIENT,
+      card: { title: text.cardTitle ?? text.title, subtitle: text.summary },
+      lastModified: lastModifiedOf[key]?.() ?? company.pagesUpdated,
+      feed: key === "blog" ? BLOG_FEED : undefined,
+      absoluteTitle: key === "home" || undefined,
+    },
+    locale,
+  );
 }
 
 function detailPage(
   section: StaticPageKey,
-  page: Omit<PageInfo, "trail" | "lastModified" | "colors"> & { crumb: string; colors?: Gradient; lastModified?: string },
+  page: Omit<PageInfo, "trail" | "lastModified" | "colors" | "name"> & {
+    crumb: string;
+    colors?: Gradient;
+    lastModified?: string;
+  },
   locale: Locale,
 ): PageInfo {
   const { crumb, ...rest } = page;
-  return {
-    ...rest,
-    trail: breadcrumbTrail(section, { name: crumb, path: page.path }, locale),
-    colors: page.colors ?? BRAND_GRADIENT,
-    lastModified: page.lastModified ?? company.pagesUpdated,
-  };
+  return withWrittenText(
+    {
+      ...rest,
+      name: page.title,
+      trail: breadcrumbTrail(section, { name: crumb, path: page.path }, locale),
+      colors: page.colors ?? BRAND_GRADIENT,
+      lastModified: page.lastModified ?? company.pagesUpdated,
+    },
+    locale,
+  );
 }
 
 export const productPage = (p: Product, locale: Locale = requestLocale()): PageInfo =>

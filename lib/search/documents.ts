@@ -1,22 +1,40 @@
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { joinSentences, tightenChinese } from "@/lib/i18n/typography";
 import { hasPage } from "@/lib/pages/availability";
 import { pageEntries, type SearchKind } from "@/lib/pages/kinds";
 
 export { searchKinds, type SearchKind } from "@/lib/pages/kinds";
 
-/**
- * A page as search and the site map name it: its address, its kind and its card's title and line.
- * The words search finds are the page's own visible text, which Pagefind reads from the export
- * (scripts/export/steps/site-search.ts), not these.
- */
 export interface SearchDocument {
   url: string;
   kind: SearchKind;
   title: string;
   tagline: string;
+  body: string;
 }
 
-/** Every page `locale` ships, with its kind and its card's title and summary. */
+export const BODY_MAX_CHARS = 1800;
+
+/** The parts of a page as one text, each ended as a sentence ("Feature one. Feature two." / "功能一。功能二。"). */
+const clean = (parts: (string | undefined)[], locale: Locale): string => {
+  const text = parts
+    .filter((part): part is string => Boolean(part))
+    .map((part) =>
+      part
+        .replace(/<\/(h[1-6]|p|li|blockquote)>/g, "$&\n")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&amp;/g, "&")
+        .replace(/&[a-z]+;/g, " ")
+        .split("\n")
+        .map((line) => line.replace(/[ \t\r\f]+/g, " ").trim())
+        .filter(Boolean)
+        .reduce((a, b) => joinSentences(a, b, locale), ""),
+    )
+    .reduce((a, b) => joinSentences(a, b, locale), "");
+  return (locale === "zh" ? tightenChinese(text) : text).slice(0, BODY_MAX_CHARS);
+};
+
+/** A search document for every page `locale` ships: its title and summary, and the text its kind says to index. */
 export function searchDocuments(locale: Locale = "en"): SearchDocument[] {
   return pageEntries(locale)
     .filter(({ info }) => hasPage(locale, info.path))
@@ -25,19 +43,6 @@ export function searchDocuments(locale: Locale = "en"): SearchDocument[] {
       kind: search.kind,
       title: info.card.title,
       tagline: info.card.subtitle,
+      body: clean(search.text(), locale),
     }));
 }
-
-/** A result as the search dialog shows it before its excerpt: one entry of a language's /search-index.json. */
-export interface SearchPage {
-  /** The page's address in its language (/es/product/voice-bot/). */
-  url: string;
-  kind: SearchKind;
-  title: string;
-  /** The page's fragment in the Pagefind bundle, added by the export step. */
-  fragment?: string;
-}
-
-/** The page list a language's /search-index.json serves (the export step adds each page's fragment). */
-export const searchPages = (locale: Locale): SearchPage[] =>
-  searchDocuments(locale).map(({ url, kind, title }) => ({ url: localePath(locale, url), kind, title }));

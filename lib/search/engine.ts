@@ -1,171 +1,61 @@
-import type { Locale } from "@/lib/i18n/locales";
-import { boundaryBefore, shorten, tightenChinese } from "@/lib/i18n/typography";
+import MiniSearch, { type SearchOptions } from "minisearch";
 
-import type { SearchKind, SearchPage } from "./documents";
+import { localePath, type Locale } from "@/lib/i18n/locales";
+import { boundaryBefore, joinSentences, shorten } from "@/lib/i18n/typography";
 
-/** Each language's page list (/search-index.json, /es/search-index.json): kind, title and fragment of every page. */
-export const SEARCH_INDEX_FILE = "/search-index.json";
-/** The folder under out/ where the export step writes Pagefind's bundle (its index for every language). */
-export const SEARCH_BUNDLE = "pagefind";
-/** Pagefind's browser API, loaded by the dialog. */
-export const SEARCH_SCRIPT = `/${SEARCH_BUNDLE}/pagefind.js`;
-/**
- * What the dialog asks of Pagefind: no worker (one file less to fetch; a query's work is small), and
- * its entry file under one name (the host revalidates it) instead of a new name on every load.
- */
-export const PAGEFIND_OPTIONS = { noWorker: true, metaCacheTag: "site" };
+import type { SearchDocument, SearchKind } from "./documents";
+import { SEARCH_INDEX_FILE } from "./index-file";
+import { isHan, tokenize } from "./tokenize";
+
+export { SEARCH_INDEX_FILE };
 export const MAX_RESULTS = 8;
 const EXCERPT_CHARS = 140;
 
-/** A page's fragment as Pagefind returns it: its text, and the positions of the words that matched. */
-export interface PagefindFragment {
+export const searchOptions: SearchOptions = {
+  boost: { title: 4, tagline: 2, url: 0.5 },
+  tokenize,
+  // The word being typed is a prefix; one Chinese character already is a word's start.
+  prefix: (term, index, terms) => index === terms.length - 1 && (term.length >= 2 || isHan(term)),
+  fuzzy: (term) => (term.length >= 5 ? 1 : false),
+  maxFuzzy: 1,
+  combineWith: "AND",
+};
+
+export function createSearch(documents: SearchDocument[]): MiniSearch<SearchDocument> {
+  const search = new MiniSearch<SearchDocument>({
+    idField: "url",
+    fields: ["title", "tagline", "body", "url"],
+    tokenize,
+    storeFields: ["url", "kind", "title", "tagline", "body"],
+    searchOptions,
+  });
+  search.addAll(documents);
+  return search;
+}
+
+export interface SearchHit {
   url: string;
-  content: string;
-  /** The text with its words parted by zero-width spaces where the language does not space them (Chinese). */
-  raw_content?: string;
-  locations: number[];
-  meta: Record<string, string>;
-}
-
-export interface PagefindResult {
-  id: string;
-  data: () => Promise<PagefindFragment>;
-}
-
-/** The part of Pagefind's browser API (pagefind.js) that search uses. */
-export interface Pagefind {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  preload: (term: string) => Promise<void>;
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
-}
-
-export interface SearchExcerpt {
+  kind: SearchDocument["kind"];
+  title: string;
   excerpt: string;
-  /** The words of the text that matched, as written there, for marking. */
   terms: string[];
 }
 
-/** A result: shown with its kind and title as soon as the index answers; its excerpt comes with its fragment. */
-export interface SearchHit {
-  url: string;
-  kind: SearchKind;
-  title: string;
-  excerpt: () => Promise<SearchExcerpt>;
-}
-
-export interface SiteSearch {
-  /** Up to MAX_RESULTS pages for `query`, best first; none for a blank query. */
-  search: (query: string) => Promise<SearchHit[]>;
-  /** Fetches the index chunks `query` needs, while it is typed. */
-  preload: (query: string) => void;
-}
-
-/** Search over one language's Pagefind index, its results named by the language's page list. */
-export function createSearch(pagefind: Pagefind, pages: readonly SearchPage[], locale: Locale): SiteSearch {
-  const byFragment = new Map(pages.flatMap((page) => (page.fragment ? [[page.fragment, page] as const] : [])));
-  return {
-    preload: (query) => {
-      if (query.trim()) pagefind.preload(query.trim()).catch(() => undefined);
-    },
-    search: async (query) => {
-      const term = query.trim();
-      if (!term) return [];
-      // Unspaced Chinese: the pages that hold the words as typed first (an exact search), in the order of
-      // the ranked search, then those that hold their parts (Pagefind looks a Chinese word up by its parts
-      // too: 客服 finds 客户服务).
-      const exact = HAN.test(term) && !term.includes('"');
-      const [phrase, found] = await Promise.all([exact ? pagefind.search(`"${term}"`) : null, pagefind.search(term)]);
-      const ranked = found?.results ?? [];
-      const holding = new Set((phrase?.results ?? []).map((result) => result.id));
-      const ordered = phrase
-        ? [
-            ...ranked.filter((result) => holding.has(result.id)),
-            ...phrase.results.filter((result) => !ranked.some((r) => r.id === result.id)),
-            ...ranked.filter((result) => !holding.has(result.id)),
-          ]
-        : ranked;
-      const hits: SearchHit[] = [];
-      for (const result of ordered) {
-        const page = byFragment.get(result.id);
-        if (!page) continue;
-        let excerpt: Promise<SearchExcerpt> | undefined;
-        hits.push({ ...page, excerpt: () => (excerpt ??= result.data().then((data) => excerptOf(data, locale))) });
-        if (hits.length === MAX_RESULTS) break;
-      }
-      return hits;
-    },
-  };
-}
-
-const HAN = /\p{sc=Han}/u;
-const ZERO_WIDTH_SPACE = "\u200b";
-/** Pagefind's own word separator: white space but U+FEFF. */
-const WORD_SEPARATOR = /[^\S\ufeff]+/;
-
-/** A fragment's text as shown, and where each of its words (Pagefind's numbering) starts in it. */
-export function wordsOf(content: string): { text: string; words: string[]; starts: number[] } {
-  // Pagefind parts Chinese and Japanese words with zero-width spaces, other languages at spaces.
-  const spaced = !content.includes(ZERO_WIDTH_SPACE);
-  const words = spaced ? content.split(WORD_SEPARATOR) : content.split(ZERO_WIDTH_SPACE);
-  const text = spaced ? content : words.join("");
-  const starts: number[] = [];
-  let at = 0;
-  for (const word of words) {
-    const start = spaced ? text.indexOf(word, at) : at;
-    starts.push(start);
-    at = start + word.length;
-  }
-  return { text, words, starts };
-}
-
-const EDGE_MARKS = /^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu;
-// A sentence ends at a full-width mark, or at a Latin one followed by a space and what starts a sentence,
-// but not after an abbreviation ("RR. HH.", "EE. UU.", "Sdn. Bhd.", "Dr.").
-const SENTENCE_END =
-  /[。！？]["”’）]*|(?<!\b(?:RR|HH|EE|UU|FF|AA|SS|MM|Sdn|Bhd|Dr|Dra|Sr|Sra|Mme|M))[.!?…]["”»’)]*\s+(?=[\p{Lu}\p{N}¿¡«"“‘(\p{sc=Han}])/gu;
-
-/**
- * Up to 140 characters of a fragment, from the start of the sentence holding its first matched word
- * (or, in a sentence too long to show that word, from a word or clause shortly before it), ending at a
- * sentence, a clause or a word (`shorten`). "…" marks text left out before.
- */
-export function excerptOf(
-  { content, raw_content, locations }: Pick<PagefindFragment, "content" | "raw_content" | "locations">,
-  locale: Locale,
-): SearchExcerpt {
-  const { text, words, starts } = wordsOf(raw_content?.includes(ZERO_WIDTH_SPACE) ? raw_content : content);
-  const matched = [...new Set(locations)].filter((i) => i >= 0 && i < words.length).sort((a, b) => a - b);
-  const terms = [...new Set(matched.map((i) => words[i]!.replace(EDGE_MARKS, "")).filter(Boolean))];
-  if (!matched.length) return { excerpt: shorten(asWritten(text, locale), EXCERPT_CHARS, locale), terms };
-  const at = starts[matched[0]!]!;
-  let start = 0;
-  for (const end of text.matchAll(SENTENCE_END)) {
-    if (end.index + end[0].length > at) break;
-    start = end.index + end[0].length;
-  }
-  while (start < at && /\s/.test(text[start]!)) start += 1;
-  let lead = "";
-  if (at - start > EXCERPT_CHARS - 50) {
-    start = boundaryBefore(text, at - 30, locale);
-    lead = "…";
-  } else if (start > 0 && !/[。！？.!?…]["”»’)）]*\s*$/u.test(text.slice(0, start))) lead = "…";
-  return { excerpt: lead + shorten(asWritten(text.slice(start), locale), EXCERPT_CHARS, locale), terms };
-}
-
-/** A fragment's whole text as its excerpts show it. */
-export const fragmentText = (
-  { content, raw_content }: Pick<PagefindFragment, "content" | "raw_content">,
-  locale: Locale,
-): string => asWritten(wordsOf(raw_content?.includes(ZERO_WIDTH_SPACE) ? raw_content : content).text, locale);
-
-/**
- * Pagefind ends each block of a page (a heading, a list item) with ". " when it has no mark of its own;
- * Chinese ends it with "。" and sets no space between sentences.
- */
-function asWritten(text: string, locale: Locale): string {
-  if (locale !== "zh") return text;
-  return tightenChinese(text.replace(/(?<=[\p{sc=Han}）」』”])\. /gu, "。"));
+export function runSearch(search: MiniSearch<SearchDocument>, query: string, locale: Locale = "en"): SearchHit[] {
+  if (!query.trim()) return [];
+  return search
+    .search(query)
+    .slice(0, MAX_RESULTS)
+    .map((r) => {
+      const doc = r as unknown as SearchDocument & { terms: string[] };
+      return {
+        url: doc.url,
+        kind: doc.kind,
+        title: doc.title,
+        excerpt: excerpt(joinSentences(doc.tagline, doc.body, locale), r.terms, locale),
+        terms: r.terms,
+      };
+    });
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -180,7 +70,15 @@ const termPattern = (terms: string[]) =>
     "giu",
   );
 
-/** The text in runs marked where a term matches; overlapping matches join up. */
+/** Up to 140 characters of `text` around the first term, starting and ending at a word (a clause in Chinese). */
+export function excerpt(text: string, terms: string[], locale: Locale = "en"): string {
+  const first = terms.length ? text.search(termPattern(terms)) : -1;
+  if (first < 0 || first < EXCERPT_CHARS - 40) return shorten(text, EXCERPT_CHARS, locale);
+  const start = boundaryBefore(text, first - 40, locale);
+  return `…${shorten(text.slice(start), EXCERPT_CHARS, locale)}`;
+}
+
+/** The text in runs marked where a term matches; overlapping matches (Chinese character pairs) join up. */
 export function highlight(text: string, terms: string[]): { text: string; match: boolean }[] {
   if (!terms.length) return [{ text, match: false }];
   const pattern = termPattern(terms);
@@ -200,3 +98,55 @@ export function highlight(text: string, terms: string[]): { text: string; match:
   }
   return parts;
 }
+
+/** A result's excerpt and the words of it to mark. */
+export interface SearchExcerpt {
+  excerpt: string;
+  terms: string[];
+}
+
+/**
+ * A result as the dialog shows it, whichever engine found it: its excerpt comes with it (MiniSearch,
+ * whose index holds the text) or is fetched once the result shows (Pagefind, from the page's fragment).
+ */
+export interface FoundPage {
+  url: string;
+  kind: SearchKind;
+  title: string;
+  /** The excerpt and its marked words, when they come with the result. */
+  excerpt?: string;
+  terms?: string[];
+  /** Fetches the excerpt, when it does not come with the result. */
+  loadExcerpt?: () => Promise<SearchExcerpt>;
+}
+
+/** One language's search, loaded. */
+export interface SiteSearch {
+  /** Up to MAX_RESULTS pages for `query`, best first, none for a blank one: at once, or once the index answers. */
+  query: (query: string) => readonly FoundPage[] | Promise<readonly FoundPage[]>;
+}
+
+/** What the dialog asks of a search engine. */
+export interface SearchEngine {
+  load: (locale: Locale) => Promise<SiteSearch>;
+}
+
+/** MiniSearch over the language's /search-index.json (every page's title, summary and text), searched in the page. */
+export const miniSearchEngine: SearchEngine = {
+  load: async (locale) => {
+    const path = localePath(locale, SEARCH_INDEX_FILE);
+    const res = await fetch(path);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    const search = createSearch((await res.json()) as SearchDocument[]);
+    return { query: (query) => runSearch(search, query, locale) };
+  },
+};
+
+/**
+ * The engine the build chose: SITE_SEARCH (next.config.mjs, docs/search.md), "minisearch" by default or
+ * "pagefind". The bundler inlines the setting, so the dialog's code holds only the chosen engine's loader.
+ */
+export const searchEngine = (): Promise<SearchEngine> =>
+  process.env.SITE_SEARCH === "pagefind"
+    ? import("./pagefind").then((pagefind) => pagefind.pagefindEngine)
+    : Promise.resolve(miniSearchEngine);

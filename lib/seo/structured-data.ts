@@ -171,7 +171,7 @@ export function serviceLd(service: ManagedService): Ld<Service> {
     "@type": "Service",
     "@id": `${url}#service`,
     name: service.name,
-    serviceType: page.title,
+    serviceType: page.name,
     description: page.description,
     url,
     provider: ORG_REF,

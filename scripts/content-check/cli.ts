@@ -6,18 +6,28 @@ import { coverage } from "@/lib/pages/availability";
 import { chatDictionaries } from "@/content/chat";
 import { uiStrings } from "@/content/i18n";
 import { translations } from "@/content/translations";
+import { glossary as esGlossary } from "@/content/translations/es/glossary";
+import { glossary as frGlossary } from "@/content/translations/fr/glossary";
+import { glossary as zhGlossary } from "@/content/translations/zh/glossary";
 import { englishUnits } from "@/content/units";
 
 import { loadContentBundle } from "./bundle";
+import { allChatAnswerProblems } from "./chat-answers";
 import { checkContent } from "./check";
+import { glossaryProblems } from "./glossary";
 import { localeProblems } from "./locales";
+import { seoReport } from "./seo";
+import { translatedProse } from "./prose";
 import { coverageLines, translationProblems } from "./translations";
 import { typeProblems } from "./type-check";
+import { typographyProblems } from "./typography";
 
 // `npm run content:check -- --strict`: a translation whose English has changed since fails the check.
 const strict = process.argv.includes("--strict");
 const publicDir = join(process.cwd(), "public");
 const translationReport = translationProblems(englishUnits, translations, { strict });
+const seo = seoReport();
+const prose = translatedProse(translations);
 // Both run even when the types fail: tsx has stripped them, and the rules below still read the values.
 const problems = [
   ...localeProblems(LOCALES, { uiStrings, chat: chatDictionaries, translations }),
@@ -26,17 +36,24 @@ const problems = [
     assetExists: (sitePath) => existsSync(join(publicDir, decodeURIComponent(sitePath))),
   }),
   ...translationReport.errors,
+  ...seo.errors,
+  ...(strict ? seo.stale : []),
+  ...allChatAnswerProblems(),
+  // The translated prose: each language's typography, and the glossary's terms of the trade.
+  ...typographyProblems(prose),
+  ...glossaryProblems(prose, { es: esGlossary, fr: frGlossary, zh: zhGlossary }),
 ];
 
 // Information: a locale ships only its wholly translated pages.
 for (const locale of PREFIXED_LOCALES) for (const line of coverageLines(locale, coverage(locale))) console.log(line);
+for (const line of seo.pending) console.log(line);
 
 if (problems.length) {
   console.error(`Content check failed with ${problems.length} problem(s):`);
   for (const p of problems) console.error(`  - ${p}`);
   process.exit(1);
 }
-const { warnings } = translationReport;
+const warnings = [...translationReport.warnings, ...(strict ? [] : seo.stale)];
 if (!warnings.length) console.log("Content check passed.");
 else {
   console.log(

@@ -86,9 +86,16 @@ export function elementsOfSelector(selector: string): string[] {
   return [...bare.matchAll(/(?:^|[\s>+~(,])([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase());
 }
 
-/** Every element name in the page's markup, lower-case (those in its <template>s and <noscript>s included). */
+/**
+ * Every element name in the page's markup, lower-case (those in its <template>s and <noscript>s included),
+ * and each kind of field as `input[type=…]` (a field without a type is text), for the rules that only one
+ * kind of field can match.
+ */
 export function elementsOfHtml(html: string, elements: readonly Element[] = elementsOf(html)): Set<string> {
-  return new Set(elements.map((element) => element.name));
+  const names = new Set(elements.map((element) => element.name));
+  for (const element of elements)
+    if (element.name === "input") names.add(`input[type=${(element.attrs.get("type") || "text").toLowerCase()}]`);
+  return names;
 }
 
 /** Every class name written in a class attribute of the page (its <template>s and <noscript>s included). */
@@ -115,16 +122,18 @@ function dropEmptyBlocks(container: Container): void {
 
 type PageVocabulary = { classes: Set<string>; elements: Set<string>; language: string };
 
+const DATE_FIELDS = ["date", "time", "datetime-local", "month", "week"].map((type) => `input[type=${type}]`);
+
 /**
- * Pseudo-elements and states that only form controls have, and the elements that have them: the
- * preflight's date-field, spin-button and file-button rules cost every page without a form bytes
- * in its first window.
+ * Pseudo-elements and states that only form controls have, and the elements (or kinds of field) that
+ * have them: the preflight's date-field, spin-button, search and file-button rules cost every page
+ * without such a field bytes in its first window (every page has text fields: the assistants' and search's).
  */
 const FORM_CONTROL_PSEUDOS: [RegExp, string[]][] = [
-  [
-    /::(-webkit-(datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[\w-]*|file-selector-button)/,
-    ["input"],
-  ],
+  [/::-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/, DATE_FIELDS],
+  [/::-webkit-(inner|outer)-spin-button/, ["input[type=number]", ...DATE_FIELDS]],
+  [/::-webkit-search-/, ["input[type=search]"]],
+  [/::file-selector-button/, ["input[type=file]"]],
   [/::placeholder|:-moz-ui-invalid/, ["input", "textarea", "select"]],
 ];
 

@@ -149,8 +149,13 @@ export function readSample(path: string): Page {
   return readPage(SAMPLES_DIR, file, readFileSync(file, "utf8"));
 }
 
-/** Site search, first: Pagefind over every page's text, in each language the export has (steps/site-search.ts). */
-async function siteSearch(out: string): Promise<string> {
+/**
+ * Site search on Pagefind, first, when the build chose it (SITE_SEARCH=pagefind, docs/search.md): its index
+ * over every page's text, in each language the export has (steps/site-search.ts). MiniSearch, the default,
+ * needs no step: its index is each language's /search-index.json, from app/.
+ */
+async function siteSearch(out: string): Promise<string | null> {
+  if (process.env.SITE_SEARCH !== "pagefind") return null;
   // A name, not a literal: the package's types are not needed to build the site.
   const name = "pagefind";
   const pagefind = (await import(name)) as PagefindApi;
@@ -188,7 +193,7 @@ if (require.main === module) {
             `!!! those pages keep Next's own output for that step (slower, not broken):\n${leftOut}\n`,
         );
       }
-      for (const line of [searchLine, ...lines]) console.log(line);
+      for (const line of searchLine ? [searchLine, ...lines] : lines) console.log(line);
       return finishForHosts(out).then(
         (line) => console.log(line),
         (error: Error) => {

@@ -9,6 +9,7 @@ import { ImageResponse } from "next/og";
 import { company } from "@/lib/content";
 import { translatorFor } from "@/lib/i18n";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { ellipsisOf, shorten } from "@/lib/i18n/typography";
 import { SHARE_IMAGE } from "@/lib/metadata";
 import { defaultShareCard, defaultShareImage, shareImagePath, sitePages, type SitePage } from "@/lib/pages";
 
@@ -34,17 +35,15 @@ const chinese = [
 ];
 const FONTS: Record<Locale, typeof latin> = { en: latin, es: latin, fr: latin, zh: [...latin, ...chinese] };
 
-/** Cuts a subtitle to about 140 characters at a word (Latin) or anywhere (Chinese, which has no spaces). */
-function shorten(text: string, locale: Locale): string {
+/** A subtitle in about 140 characters (70 in Chinese), whole or cut by the site's one shortening function. */
+function subtitleOf(text: string, locale: Locale): string {
   const max = locale === "zh" ? 70 : 140;
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 3);
-  return `${locale === "zh" ? cut : cut.replace(/\s+\S*$/, "")}…`;
+  return shorten(text, max - ellipsisOf(locale).length, locale);
 }
 
 function card(page: Card, locale: Locale) {
   const [from, to] = page.colors;
-  const subtitle = shorten(page.subtitle, locale);
+  const subtitle = subtitleOf(page.subtitle, locale);
   // Chinese is set without the Latin headline's negative tracking, and with room between its lines.
   const cjk = locale === "zh";
   const titleSetting = cjk ? { lineHeight: 1.3, letterSpacing: 0 } : { lineHeight: 1.08, letterSpacing: -1 };

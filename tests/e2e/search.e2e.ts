@@ -91,41 +91,20 @@ test.describe("site search", () => {
       await expect(hit).toContainText(kind);
       const doc = documents.find((d) => d.url === url)!;
       await expect(hit).toContainText(doc.title);
-      await expect(hit.locator("mark").first()).toBeVisible();
+      // A word found only in the page's address ("airline") has nothing to mark in the text.
+      if (`${doc.title} ${doc.tagline} ${doc.body}`.toLowerCase().includes(query.toLowerCase())) {
+        await expect(hit.locator("mark").first()).toBeVisible();
+      }
     }
   });
 
-  test("a rare word of a page's own text finds it, with an excerpt from the sentence that holds it, fetching only what the query needs", async ({
-    page,
-  }) => {
-    const pagefind: string[] = [];
-    page.on("request", (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.startsWith("/pagefind/")) pagefind.push(path);
-    });
+  test("forgives a one-letter typo and announces the number of results", async ({ page }) => {
     await openSearch(page);
-    // "telemarketing" is in the contact-centre product's use cases only, outside its links.
-    await searchbox(page).fill("telemarketing");
-    const hit = results(page).and(page.locator('[href="/product/contact-center/"]'));
-    await expect(hit).toHaveCount(1);
-    await expect(hit.locator("mark", { hasText: "telemarketing" })).toBeVisible();
-    await expect(hit).toContainText("Sales and telemarketing.");
-    const files = (kind: RegExp) => pagefind.filter((path) => kind.test(path));
-    expect(files(/\/pagefind\.js$/)).toHaveLength(1);
-    expect(files(/\.pf_meta$/).every((path) => path.includes("pagefind.en_"))).toBe(true);
-    expect(files(/\/wasm\.en\.pagefind$/)).toHaveLength(1);
-    // Not the index of every word: the chunk that holds the word, and the results' fragments.
-    expect(files(/\/index\//).length).toBeLessThanOrEqual(2);
-    expect(files(/\/fragment\//).length).toBeLessThanOrEqual(8);
-  });
-
-  test("announces the number of results", async ({ page }) => {
-    await openSearch(page);
-    await searchbox(page).fill("airline");
-    await expect(results(page).and(page.locator('[href="/case-studies/contact-center-airline-ux/"]'))).toHaveCount(1);
+    await searchbox(page).fill("airlne");
+    await expect(results(page).first()).toHaveAttribute("href", "/case-studies/contact-center-airline-ux/");
     const count = await results(page).count();
     await expect(dialog(page).getByRole("status")).toHaveText(
-      count === 1 ? "1 result for “airline”" : `${count} results for “airline”`,
+      count === 1 ? "1 result for “airlne”" : `${count} results for “airlne”`,
     );
   });
 
@@ -140,8 +119,7 @@ test.describe("site search", () => {
 
   test("every page the index can return answers 200", async ({ request, isMobile }) => {
     test.skip(isMobile, "HTTP only: one project is enough");
-    const index = (await (await request.get(INDEX)).json()) as { url: string; fragment: string }[];
-    for (const { url, fragment } of index) expect(fragment, `${url} has its fragment`).toMatch(/^en_\w+$/);
+    const index = (await (await request.get(INDEX)).json()) as { url: string }[];
     expect(index.map((d) => d.url).sort()).toEqual(documents.map((d) => d.url).sort());
     for (const { url } of index) expect((await request.get(url)).status(), url).toBe(200);
   });
@@ -200,7 +178,7 @@ test.describe("site search", () => {
     const viewport = page.viewportSize()!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+    expect(await axeViolations(page, { include: "#search-dialog" })).toEqual([]);
   });
 });
 

@@ -499,7 +499,7 @@ test.describe("chat assistant", () => {
     await expect(chat.bot).toHaveCount(2, { timeout: CHAT_REPLY_TIMEOUT });
 
     await chat.panel.getByLabel(en["chat.language"]).selectOption("es");
-    await expectNotice(page, en["chat.languageSwitchedTitle"], "Español");
+    await expectNotice(page, en["chat.languageSwitchedTitle"], languageNameIn("es", "en"));
     await expect(chat.messages).toHaveText([chatEs.responses.greeting]);
     expect(await page.evaluate(() => localStorage.getItem("chatbotLang"))).toBe("es");
 

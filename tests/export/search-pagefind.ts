@@ -6,18 +6,26 @@ import { join } from "node:path";
 import { TextDecoder, TextEncoder } from "node:util";
 
 import { LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
-import type { SearchPage } from "@/lib/search/documents";
+import { MAX_RESULTS } from "@/lib/search/engine";
+import { SEARCH_INDEX_FILE } from "@/lib/search/index-file";
 import {
-  createSearch,
+  createPagefindSearch,
   excerptOf,
   fragmentText,
-  MAX_RESULTS,
   PAGEFIND_OPTIONS,
-  SEARCH_INDEX_FILE,
+  SEARCH_BUNDLE,
   SEARCH_SCRIPT,
   type Pagefind,
-  type SiteSearch,
-} from "@/lib/search/engine";
+  type PagefindSearch,
+  type SearchPage,
+} from "@/lib/search/pagefind";
+
+/**
+ * Whether the export at `out` was built with site search on Pagefind (SITE_SEARCH=pagefind): the checks of
+ * Pagefind's index run only then, and say why they are skipped otherwise.
+ */
+export const builtWithPagefind = (out: string): boolean => existsSync(join(out, SEARCH_SCRIPT));
+export const NOT_PAGEFIND = `the export was built without SITE_SEARCH=pagefind (no ${SEARCH_BUNDLE}/ in it): Pagefind's checks skipped`;
 
 const ORIGIN = "http://search.test";
 
@@ -50,9 +58,9 @@ export function loadPagefind(out: string, locale: Locale): Pagefind {
   return run(document, fetchFrom(out), new URL(ORIGIN), TextDecoder, TextEncoder);
 }
 
-const searches = new Map<string, Promise<SiteSearch>>();
+const searches = new Map<string, Promise<PagefindSearch>>();
 /** The search a visitor to `locale`'s pages gets: its Pagefind index and its page list. */
-export function exportSearch(out: string, locale: Locale): Promise<SiteSearch> {
+export function exportSearch(out: string, locale: Locale): Promise<PagefindSearch> {
   const key = `${out} ${locale}`;
   let search = searches.get(key);
   if (!search) {
@@ -61,7 +69,7 @@ export function exportSearch(out: string, locale: Locale): Promise<SiteSearch> {
       await pagefind.options(PAGEFIND_OPTIONS);
       await pagefind.init();
       const pages = JSON.parse(readFileSync(join(out, localePath(locale, SEARCH_INDEX_FILE)), "utf8")) as SearchPage[];
-      return createSearch(pagefind, pages, locale);
+      return createPagefindSearch(pagefind, pages, locale);
     })();
     searches.set(key, search);
   }

@@ -19,6 +19,7 @@ import {
   loaderFile,
   onDemandChunks,
   onDemandData,
+  warmedData,
   scriptsAfterPaint,
 } from "@/scripts/export/steps/scripts-after-paint";
 
@@ -117,6 +118,17 @@ describe("the on-demand code a page may load", () => {
     expect(onDemandData(code, read, "fr/product/index.html", isFile)).toEqual([]);
     // Only the on-demand code counts: the page's own chunks fetch nothing on a first tap.
     expect(onDemandData(["/_next/static/chunks/main.js"], read, "product/index.html", isFile)).toEqual([]);
+  });
+
+  test("adds the data files the page's launchers name in data-warm, when the export has them", () => {
+    const elements = [
+      { attrs: new Map([["data-warm", "/es/search-index.json"]]) },
+      { attrs: new Map([["data-warm", "/es/chat-catalog.json /es/missing.json"]]) },
+      { attrs: new Map([["data-warm", "/es/chat-catalog.json"]]) },
+      { attrs: new Map([["href", "/es/search-index.json"]]) },
+    ];
+    const exists = (path: string) => ["/es/chat-catalog.json", "/es/search-index.json"].includes(path);
+    expect(warmedData(elements, exists)).toEqual(["/es/chat-catalog.json", "/es/search-index.json"]);
   });
 
   test("lists those data files after the chunks, by their path from the root", () => {

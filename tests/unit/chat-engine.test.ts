@@ -1,4 +1,5 @@
 import {
+  chatAnswerLimits,
   detectIntent,
   findProduct,
   PRODUCT_SUMMARY_DESCRIPTION_CHARS,
@@ -213,21 +214,26 @@ describe("detectIntent: products", () => {
 });
 
 describe("product summary", () => {
-  test("the description within 150 characters and two use cases within 50, each cut at a sentence or a word", () => {
+  test("the catalogue's summary and two use cases are shown whole: the engine cuts nothing", () => {
     const text = replyFor({ kind: "product", product: voiceBot }, en);
-    const joined = voiceBot.detailedDescription!.join(" ");
     const lines = text.split("\n");
     expect(lines[0]).toBe("Voice Bot");
-    // The first sentence fits and is more than half the room: the summary ends there, with no ellipsis.
-    expect(lines[2]).toBe(
-      "Our Voice Bot answers calls around the clock in natural speech, resolving routine questions without a queue.",
-    );
-    expect(joined.length).toBeGreaterThan(PRODUCT_SUMMARY_DESCRIPTION_CHARS);
+    // The catalogue's text is written to fit (content/chat/answers/): longer than the room, it is still not cut.
+    expect(lines[2]).toBe(voiceBot.detailedDescription!.join(" "));
+    expect(lines[2]!.length).toBeGreaterThan(PRODUCT_SUMMARY_DESCRIPTION_CHARS);
     expect(lines).toContain("Use cases:");
-    // "clinic appointments b…" before: the cut now ends at a whole word.
-    expect(lines).toContain("• Appointment booking: Callers book, move or cancel clinic appointments…");
+    expect(lines).toContain(
+      "• Appointment booking: Callers book, move or cancel clinic appointments by voice at any hour of the day.",
+    );
     expect(lines).toContain("• Balance enquiries: Short.");
+    expect(text).not.toContain("…");
     expect(text).not.toContain("Third use case");
+  });
+
+  test("the lengths by each script's measure: Chinese has half the Latin room", () => {
+    expect(chatAnswerLimits("en")).toEqual({ summary: 150, useCase: 50 });
+    expect(chatAnswerLimits("fr")).toEqual(chatAnswerLimits("es"));
+    expect(chatAnswerLimits("zh")).toEqual({ summary: 75, useCase: 25 });
   });
 
   test("a short description is shown whole, without an ellipsis", () => {

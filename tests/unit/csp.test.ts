@@ -12,7 +12,7 @@ test("the policy allows the page's hashes and never 'unsafe-inline' for scripts"
   expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   const policy = buildCsp({ scriptHashes: [hash, hash], imageOrigins: ["https://images.example.com"] });
   const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"))!;
-  expect(scriptSrc).toBe(`script-src 'self' ${hash} 'wasm-unsafe-eval'`);
+  expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
   expect(policy).toContain("img-src 'self' data: https://images.example.com");
   expect(policy).not.toContain("frame-ancestors");
 });
@@ -32,4 +32,13 @@ test("the forms' endpoint origin may be fetched and posted to, and only when one
   const without = buildCsp({ scriptHashes: [], formsEndpoint: "" });
   expect(without).toContain("connect-src 'self';");
   expect(without).toMatch(/form-action 'self' mailto:$/);
+});
+
+test("'wasm-unsafe-eval' only for site search on Pagefind (SITE_SEARCH=pagefind), never 'unsafe-eval'", () => {
+  const scriptSrc = (wasm: boolean) =>
+    buildCsp({ scriptHashes: [], formsEndpoint: "", wasm })
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
+  expect(scriptSrc(false)).toBe("script-src 'self'");
+  expect(scriptSrc(true)).toBe("script-src 'self' 'wasm-unsafe-eval'");
 });

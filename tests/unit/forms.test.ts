@@ -239,7 +239,7 @@ describe("isEmailShape (the receiver's e-mail check)", () => {
   });
 });
 
-test("a slot reads in the 24-hour clock outside English, and its value stays the slot", () => {
+test("a slot reads in the language's clock outside English (24-hour; French '14 h'), and its value stays the slot", () => {
   expect(APPOINTMENT_SLOTS.map((slot) => slotLabel(slot, "en"))).toEqual([
     "09:00 AM",
     "10:00 AM",
@@ -248,6 +248,14 @@ test("a slot reads in the 24-hour clock outside English, and its value stays the
     "03:00 PM",
     "04:00 PM",
   ]);
-  expect(APPOINTMENT_SLOTS.map((slot) => slotLabel(slot, "fr"))).toEqual(["09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
+  expect(APPOINTMENT_SLOTS.map((slot) => slotLabel(slot, "es"))).toEqual(["09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
+  expect(APPOINTMENT_SLOTS.map((slot) => slotLabel(slot, "fr"))).toEqual([
+    "9\u00a0h",
+    "10\u00a0h",
+    "11\u00a0h",
+    "14\u00a0h",
+    "15\u00a0h",
+    "16\u00a0h",
+  ]);
   expect(slotLabel("02:00 PM", "zh")).toBe("14:00");
 });

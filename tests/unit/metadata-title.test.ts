@@ -21,10 +21,19 @@ test("a title too long for the suffix drops it; a longer one is kept whole, neve
 });
 
 test("characters are counted, not the entities an apostrophe becomes in HTML", () => {
-  // 55 characters with two apostrophes: 70 with the suffix, so the suffix stays (as entities it would be 80).
-  const french = "L'IA qui décroche : le bot vocal d'un opérateur à Kuala";
-  expect(Array.from(french).length + " | Nusantara AI".length).toBeLessThanOrEqual(TITLE_MAX);
+  // 50 characters with two apostrophes: 65 with the suffix, so the suffix stays (as entities it would be 75).
+  const french = "L'IA qui décroche : le bot vocal d'un opérateur KL";
+  expect(Array.from(french).length + " | Nusantara AI".length).toBe(TITLE_MAX);
   expect(fitTitle(french, false, "fr")).toBe(french);
+  expect(fitTitle(`${french}!`, false, "fr")).toEqual({ absolute: `${french}!` });
+});
+
+test("a Chinese title keeps the brand within 40 characters", () => {
+  const within = "云托管服务：AWS、Azure与GCP"; // 21 + "｜Nusantara AI" (13) = 34
+  expect(fitTitle(within, false, "zh")).toBe(within);
+  const longest = "规模化的面对面服务：如何设计视频联络中心体验与客户旅程"; // 27 + 13 = 40: it still fits
+  expect(fitTitle(longest, false, "zh")).toBe(longest);
+  expect(fitTitle(`${longest}。`, false, "zh")).toEqual({ absolute: `${longest}。` });
 });
 
 test("no page's document title is cut, while share cards keep the page's title", () => {

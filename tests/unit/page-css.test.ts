@@ -54,7 +54,22 @@ test("form controls' own pseudo-elements stay only on a page with such a control
   expect(withoutForm).toBe("h1{color:red}");
   const withTextarea = cssForPage(css, "<html><body><h1>Title</h1><textarea></textarea></body></html>");
   expect(withTextarea).toBe("::placeholder{opacity:1}h1{color:red}");
-  expect(cssForPage(css, "<html><body><h1>Title</h1><input></body></html>")).toBe(css);
+  const withTextField = cssForPage(css, "<html><body><h1>Title</h1><input></body></html>");
+  expect(withTextField).toBe("::placeholder{opacity:1}h1{color:red}");
+  expect(cssForPage(css, '<html><body><h1>Title</h1><input type="date"><input type="FILE"></body></html>')).toBe(css);
+});
+
+test("a kind of field's own pseudo-elements stay only on a page with that kind of field", () => {
+  const css =
+    "::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{-webkit-appearance:none}::-webkit-calendar-picker-indicator{line-height:1}";
+  expect(cssForPage(css, '<html><body><input type="text"><input></body></html>')).toBe("");
+  expect(cssForPage(css, '<html><body><input type="number"></body></html>')).toBe("::-webkit-inner-spin-button{height:auto}");
+  expect(cssForPage(css, '<html><body><input type="search"></body></html>')).toBe(
+    "::-webkit-search-decoration{-webkit-appearance:none}",
+  );
+  expect(cssForPage(css, '<html><body><input type="date"></body></html>')).toBe(
+    "::-webkit-inner-spin-button{height:auto}::-webkit-calendar-picker-indicator{line-height:1}",
+  );
 });
 
 test("classesOfHtml reads every class attribute, entities decoded", () => {

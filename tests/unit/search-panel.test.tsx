@@ -2,11 +2,18 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 
 import { contentOf } from "@/lib/content";
 import { LocaleProvider } from "@/lib/i18n/client";
-import type { SearchPage } from "@/lib/search/documents";
-import type { PagefindFragment, PagefindResult } from "@/lib/search/engine";
+import type { PagefindFragment, PagefindResult, SearchPage } from "@/lib/search/pagefind";
 import { SearchPanel } from "@/components/search/search-panel";
 
-// The dialog's engine as the export ships it: Pagefind's script from /pagefind/, and the language's page list.
+// The dialog's engine as an export built with SITE_SEARCH=pagefind ships it (the build inlines the setting;
+// here it is read when the panel loads its engine): Pagefind's script from /pagefind/, and the language's page list.
+const setting = process.env.SITE_SEARCH;
+beforeAll(() => {
+  process.env.SITE_SEARCH = "pagefind";
+});
+afterAll(() => {
+  process.env.SITE_SEARCH = setting;
+});
 const asked: string[] = [];
 const fragment = (url: string, content: string, word: string): PagefindFragment => ({
   url,
@@ -50,7 +57,7 @@ beforeAll(() => {
 const labels = contentOf("en").c.search.labels;
 const seed = { text: "", focused: true, selection: null, send: false };
 
-test("the panel loads the language's page list and Pagefind, shows a result's kind and title, then its excerpt from the matched sentence", async () => {
+test("on Pagefind, the panel loads the language's page list and Pagefind, shows a result's kind and title, then its excerpt from the matched sentence", async () => {
   render(
     <LocaleProvider locale="en" strings={{ "search.kind.Product": "Product" }}>
       <SearchPanel labels={labels} seed={seed} dialog={{ current: null }} />

@@ -3,7 +3,7 @@ import { UI_STRINGS } from "@/lib/i18n";
 import { grammarOf, noun } from "@/lib/i18n/grammar";
 import { PREFIXED_LOCALES, type PrefixedLocale } from "@/lib/i18n/locales";
 import { interpolate, lowerFirst } from "@/lib/i18n/translate";
-import { boundaryBefore, formatPercent, joinClauses, joinSentences, shorten } from "@/lib/i18n/typography";
+import { boundaryBefore, endsOnFunctionWord, formatPercent, joinClauses, joinSentences, shorten } from "@/lib/i18n/typography";
 import { grammars } from "@/content/translations";
 
 /** The locales with a grammar file (content/translations/<locale>/grammar.ts): those that inflect names in sentences. */
@@ -20,10 +20,11 @@ describe("shorten", () => {
   const french =
     "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie et le traite comme le ferait un conseiller bien formé.";
 
-  test("never ends inside a word", () => {
+  test("never ends inside a word, nor on the article before it", () => {
     const short = shorten(french, 150, "fr");
+    // "…comme le ferait un…" before: the last word that fits is an article, so the cut goes back one word.
     expect(short).toBe(
-      "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie et le traite comme le ferait un…",
+      "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie et le traite comme le ferait…",
     );
     expect(short).not.toMatch(/con…$/);
   });
@@ -39,11 +40,81 @@ describe("shorten", () => {
   test("ends Chinese at a clause, never inside a word", () => {
     const chinese = "Nusantara AI语音机器人是一款对话式语音客服，每通来电都在第一声铃响时接起，并像训练有素的坐席一样妥善处理。";
     const short = shorten(chinese, 30, "zh");
-    expect(short).toBe("Nusantara AI语音机器人是一款对话式语音客服…");
+    expect(short).toBe("Nusantara AI语音机器人是一款对话式语音客服……");
   });
 
   test("a list in Chinese (items parted by spaces) ends between items", () => {
-    expect(shorten("网络评估和架构设计 结构化布线协调和机柜安装 企业级Wi-Fi设计", 20, "zh")).toBe("网络评估和架构设计…");
+    expect(shorten("网络评估和架构设计 结构化布线协调和机柜安装 企业级Wi-Fi设计", 20, "zh")).toBe("网络评估和架构设计……");
+  });
+
+  // The chat's old use-case cuts, as the native reviews quoted them (translations-2026-12-02-{fr,es,zh}.md).
+  test("English: ends at a word, never on the/a/of/to/for/and", () => {
+    const text = "Answer sizing, shipping and return questions at any hour, track orders and start exchanges without waiting.";
+    const short = shorten(text, 50, "en");
+    expect(short).toBe("Answer sizing, shipping and return questions…");
+    expect(shorten("Run inbound service for telecom, utilities or banking across voice and digital channels.", 50, "en")).toBe(
+      "Run inbound service for telecom, utilities…",
+    );
+    for (const cut of [short, shorten("Track reach stackers and heavy container handlers across a large yard.", 40, "en")])
+      expect(endsOnFunctionWord(cut, "en")).toBe(false);
+  });
+
+  test("French: never on le/la/les/des/du/de/aux/sur/pour/à, nor on an elided l'", () => {
+    expect(shorten("Répondez à toute heure aux questions sur les tailles, les livraisons et les retours.", 50, "fr")).toBe(
+      "Répondez à toute heure aux questions…",
+    );
+    expect(shorten("Les employeurs de la distribution et de l'industrie trient des centaines de candidatures.", 50, "fr")).toBe(
+      "Les employeurs de la distribution…",
+    );
+    const elided = shorten(
+      "Le personnel travaille au bureau, chez lui ou chez l'un de ses clients, sur des appareils gérés.",
+      70,
+      "fr",
+    );
+    expect(elided).toBe("Le personnel travaille au bureau, chez lui ou chez l'un de ses clients…");
+    expect(endsOnFunctionWord("…aux questions sur les", "fr")).toBe(true);
+    expect(endsOnFunctionWord("…chez l'", "fr")).toBe(true);
+    expect(endsOnFunctionWord("…aux questions des clients", "fr")).toBe(false);
+  });
+
+  test("Spanish: never on el/la/los/las/de/del/en/para/con/y, nor at the full stop of RR. HH.", () => {
+    expect(shorten("Clínicas, servicios técnicos y ventanillas de la administración permiten reservar citas.", 50, "es")).toBe(
+      "Clínicas, servicios técnicos y ventanillas…",
+    );
+    expect(
+      shorten("Gestione la atención entrante de telecomunicaciones, suministros o banca desde una plataforma.", 40, "es"),
+    ).toBe("Gestione la atención entrante…");
+    // "RR. HH." is an abbreviation: the text goes on after it, so the cut is marked.
+    const hr = shorten(
+      "Cendana Digital Labs triplicó su plantilla en dos años, mientras que RR. HH. seguía con hojas de cálculo.",
+      80,
+      "es",
+    );
+    expect(hr).not.toMatch(/HH\.$/);
+    expect(hr.endsWith("…")).toBe(true);
+    expect(endsOnFunctionWord(hr, "es")).toBe(false);
+    expect(shorten("Un asistente de RR. HH. que responde a la plantilla. Y algo más que no cabe aquí.", 60, "es")).toBe(
+      "Un asistente de RR. HH. que responde a la plantilla.",
+    );
+  });
+
+  test("Chinese: ends after a clause mark (，；、), never on 的/和/及/与, with the two-mark ellipsis", () => {
+    const text = "某部委将整套软件部署在自己的数据中心，在本地保存民众和员工记录的同时，实现采购、访客和服务台流程的现代化。";
+    const short = shorten(text, 40, "zh");
+    expect(short).toBe("某部委将整套软件部署在自己的数据中心，在本地保存民众和员工记录的同时……");
+    // No clause mark within the room: the cut falls between words, and never after a particle.
+    const words = shorten("银行和保险公司获得控制评估和渗透测试服务以满足监管要求", 14, "zh");
+    expect(words.endsWith("……")).toBe(true);
+    expect(endsOnFunctionWord(words, "zh")).toBe(false);
+    expect(endsOnFunctionWord("访客和服务台流程的", "zh")).toBe(true);
+    expect(endsOnFunctionWord("实现采购与", "zh")).toBe(true);
+    // 的 inside a word (目的) is not the particle.
+    expect(endsOnFunctionWord("这是我们的目的", "zh")).toBe(false);
+  });
+
+  test("a whole sentence ends where it ends, even on a word that could not end a phrase", () => {
+    expect(endsOnFunctionWord("It handles calls the way a well-trained agent would.", "en")).toBe(false);
+    expect(shorten("Short text that fits.", 50, "en")).toBe("Short text that fits.");
   });
 
   test("an excerpt starts at a word or a clause", () => {

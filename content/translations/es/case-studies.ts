@@ -117,7 +117,7 @@ export const caseStudies = {
         "Nusantara AI implantó un sistema de gestión del aprendizaje pensado para el móvil, con descargas para uso sin conexión en centros con poca cobertura, contenidos en cuatro idiomas y asignación automática de los cursos de cumplimiento según el puesto. Un asistente de IA recomienda itinerarios formativos y responde a preguntas sobre el material de los cursos, y los paneles de control ofrecen a cada división una visión en tiempo real del estado de las certificaciones.",
       results: [
         "Tasa de finalización de cursos elevada del 48 % al 86 %",
-        "Tiempo para certificar al nuevo personal en el cumplimiento obligatorio reducido en un 60 %",
+        "Un 60 % menos de tiempo para certificar al nuevo personal en la formación obligatoria de cumplimiento normativo",
         "Coste de formación por empleado un 32 % menor que el año anterior",
         "9000 empleados dados de alta en la plataforma en cuatro países en menos de cinco meses",
       ],

@@ -152,7 +152,7 @@ export const company = {
           eyebrow: "LLM y ecosistema de startups",
           heading: "Nuestro propio modelo de lenguaje, abierto a quienes quieran construir con él",
           paragraphs: [
-            "En el centro de nuestros productos está el modelo de lenguaje de gran tamaño de Nusantara AI, entrenado con especial atención a los idiomas de la región, la terminología empresarial local y los sectores regulados. Impulsa nuestros bots y aplicaciones, y está a disposición de los clientes que quieran crear los suyos propios.",
+            "En el centro de nuestros productos está el LLM de Nusantara AI, entrenado con especial atención a los idiomas de la región, la terminología empresarial local y los sectores regulados. Impulsa nuestros bots y aplicaciones, y está a disposición de los clientes que quieran crear los suyos propios.",
             "También apoyamos a la próxima generación de empresas de IA. Las startups de nuestro ecosistema reciben acceso al modelo, SDK, créditos en la nube y la mentoría de nuestros ingenieros, y las mejores ideas llegan al mercado a través de nuestra red de socios.",
           ],
           points: [
@@ -200,7 +200,7 @@ export const company = {
     },
   },
   about: {
-    source: "57fab3438fef",
+    source: "7cf96b391292",
     text: {
       vision:
         "Ser la empresa de IA de mayor confianza del Sudeste Asiático y hacer que la automatización inteligente forme parte natural de la forma en que cualquier organización, grande o pequeña, atiende a sus clientes y gestiona sus operaciones.",
@@ -208,7 +208,7 @@ export const company = {
         "Creamos productos de IA prácticos, desde bots conversacionales hasta nuestro propio modelo de lenguaje de gran tamaño, y los ofrecemos con los servicios gestionados y el conocimiento local que convierten la tecnología en resultados de negocio duraderos.",
       genesis: [
         "Nusantara AI se fundó en Kuala Lumpur en 2019 de la mano de un grupo de ingenieros de telecomunicaciones y científicos de datos que veían el mismo problema en un cliente tras otro: centros de contacto desbordados por llamadas rutinarias y herramientas de IA que tenían dificultades con los idiomas y los acentos de la región. El nombre refleja nuestras raíces en el archipiélago malayo y nuestra ambición de estar al servicio de toda la región.",
-        "Nuestro primer producto fue un bot de voz entrenado con habla malasia, implantado en la línea de atención de facturación de una empresa de suministros. Después llegaron los chatbots y los bots de vídeo, y más tarde una plataforma completa de centro de contacto y telefonía en la nube. Cuando los clientes nos pidieron conectar estas herramientas con el resto de sus operaciones, añadimos aplicaciones empresariales de RR. HH., cadena de suministro, punto de venta, hostelería, sanidad y otros ámbitos, junto con servicios gestionados de red, nube, almacenamiento y seguridad.",
+        "Nuestro primer producto fue un bot de voz entrenado con voces de hablantes malasios, implantado en la línea de atención de facturación de una empresa de suministros. Después llegaron los chatbots y los bots de vídeo, y más tarde una plataforma completa de centro de contacto y telefonía en la nube. Cuando los clientes nos pidieron conectar estas herramientas con el resto de sus operaciones, añadimos aplicaciones empresariales de RR. HH., cadena de suministro, punto de venta, hostelería, sanidad y otros ámbitos, junto con servicios gestionados de red, nube, almacenamiento y seguridad.",
         "En 2023 empezamos a entrenar el modelo de lenguaje de gran tamaño de Nusantara AI para dar a nuestros productos una base común que domina los idiomas de la región. Hoy la empresa da servicio a pymes, grandes empresas, proveedores de servicios y organismos públicos de Malasia y el Sudeste Asiático, y colabora con una red creciente de socios para llegar a nuevos mercados.",
       ],
       aiProductStack: [
@@ -221,7 +221,7 @@ export const company = {
           text: "Un centro de contacto omnicanal en la nube y una plataforma de telefonía en la nube con enrutamiento por IA y asistencia a los agentes.",
         },
         {
-          title: "LLM de Nusantara AI",
+          title: "Nusantara LLM",
           text: "Nuestro modelo de lenguaje de gran tamaño, ajustado a los idiomas de la región y a los sectores regulados, disponible mediante API y SDK.",
         },
         {

@@ -212,7 +212,7 @@ export const industries = {
           text: "Recoja las quejas ciudadanas de todos los canales, asígnelas a la unidad responsable y mantenga informados a los ciudadanos hasta su cierre. La dirección ve las tendencias por ubicación y categoría.",
         },
         {
-          title: "Asistencia y RR. HH. en la función pública",
+          title: "Control de asistencia y RR. HH. en la función pública",
           text: "Registre la asistencia mediante geovallas en el móvil o terminales biométricos y gestione vacaciones, reclamaciones de gastos y expedientes de plantillas repartidas por distritos y estados.",
         },
         {

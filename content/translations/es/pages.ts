@@ -74,13 +74,13 @@ export const pages = {
     },
   },
   about: {
-    source: "189facd1e178",
+    source: "f1bffce084e6",
     text: {
       title: "Quiénes somos",
       heading: "Sobre Nusantara AI",
       description:
         "Creamos productos de IA prácticos, desde bots conversacionales hasta nuestro propio modelo de lenguaje de gran tamaño, y los ofrecemos con los servicios gestionados y el conocimiento local que convierten la tecnología en resultados de negocio duraderos.",
-      lead: "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender más rápido a sus clientes, operar con más eficiencia y crecer con confianza.",
+      lead: "Desde 2019 creamos IA para los idiomas, los acentos y los sectores del Sudeste Asiático: conozca a las personas, la historia y los productos de Nusantara AI.",
       summary:
         "Nusantara AI desarrolla soluciones de automatización inteligente e IA que ayudan a las empresas de Malasia y de todo el Sudeste Asiático a atender más rápido a sus clientes, operar con más eficiencia y crecer con confianza.",
       cardTitle: "Sobre Nusantara AI",

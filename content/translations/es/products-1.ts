@@ -7,7 +7,7 @@ export const products1 = {
     text: {
       name: "Bot de voz",
       tagline:
-        "Agentes de voz con IA y una voz natural que atienden, derivan y resuelven las llamadas de sus clientes en malayo, inglés y chino, a cualquier hora.",
+        "Agentes de voz con IA que hablan con naturalidad y atienden, derivan y resuelven las llamadas de sus clientes en malayo, inglés y chino, a cualquier hora.",
       topFeatures: [
         "Reconocimiento de voz ajustado a los acentos malasios y a la alternancia de idiomas",
         "Respuestas habladas en menos de 5 segundos, incluso en las horas punta",
@@ -16,7 +16,7 @@ export const products1 = {
         "Autoservicio para consultar saldos, reservas, estado de pedidos y pagos",
         "Campañas de voz salientes para recordatorios, cobros y encuestas",
         "Autenticación de quien llama con OTP y preguntas de seguridad",
-        "Detección de sentimiento que deriva a tiempo a los clientes molestos",
+        "Detección de sentimiento que deriva a tiempo a los clientes frustrados",
         "Integración por API con el CRM, el sistema de tickets y los sistemas centrales del negocio",
         "Transcripciones, informes de contención y paneles de analítica",
       ],
@@ -132,7 +132,7 @@ export const products1 = {
       ],
       detailedDescription: [
         "El bot de vídeo de Nusantara AI pone un rostro amable y realista a su atención digital. El visitante hace clic para iniciar la conversación y un asistente en vídeo lo saluda de viva voz, escucha su pregunta y responde con habla natural, expresiones faciales y apoyo visual en pantalla. Está pensado para los momentos en que el texto resulta frío, como abrir una cuenta, elegir un seguro o aprender a configurar un dispositivo nuevo.",
-        "El asistente puede mostrar diapositivas, resaltar campos de un formulario, reproducir demostraciones de producto y acompañar al cliente en cada paso de un proceso mientras responde a sus dudas. Como se nutre de la misma base de conocimiento que nuestros bots de chat y de voz, la información es coherente en todos los canales, y un cambio hecho una sola vez aparece en todas partes.",
+        "El asistente puede mostrar diapositivas, resaltar campos de un formulario, reproducir demostraciones de producto y acompañar al cliente en cada paso de un proceso mientras responde a sus dudas. Como se nutre de la misma base de conocimiento que nuestros chatbots y bots de voz, la información es coherente en todos los canales, y un cambio hecho una sola vez aparece en todas partes.",
         "Cuando el cliente necesita la confirmación o la decisión de una persona, la sesión pasa a una videollamada con un agente que ve toda la conversación anterior. Bancos y operadores de telecomunicaciones usan este esquema para combinar la verificación automática de identidad con la aprobación final de una persona, y así reducen las visitas a la sucursal sin perder el trato personal.",
         "Los avatares se crean a partir de presentadores con licencia o de su propio personal, con su consentimiento por escrito, y cada sesión puede subtitularse, grabarse y revisarse. El bot funciona en los navegadores actuales y dentro de aplicaciones Android o iOS, y puede instalarse en quioscos del vestíbulo de sucursales bancarias, hospitales, centros comerciales y oficinas de atención de la administración.",
       ],

@@ -70,7 +70,7 @@ export const products2 = {
         "Operaciones de almacén con asignación de ubicaciones, preparación por oleadas y recuentos cíclicos",
         "Cálculo del coste en destino, con flete, aranceles y SST",
         "Torre de control con flujos de trabajo basados en excepciones",
-        "Planificación de escenarios para medir el impacto de shocks de demanda o de suministro",
+        "Planificación de escenarios para medir el impacto de las perturbaciones de la demanda o del suministro",
       ],
       detailedDescription: [
         "Nuestra solución de gestión de la cadena de suministro reúne planificación, aprovisionamiento, almacenaje y transporte en una sola vista, para que fabricantes, distribuidores y minoristas sepan dónde está su stock, hacia dónde va y cuándo llegará. Consolida los datos de los sistemas ERP, proveedores, transitarios y transportistas, y sustituye las cadenas de correos y las llamadas de seguimiento por una torre de control compartida. Los planificadores trabajan con las mismas cifras que los equipos de compras y logística, y las excepciones aparecen como tareas, no como sorpresas.",
@@ -169,7 +169,7 @@ export const products2 = {
         "Fichaje móvil con geovalla para el personal de campo y en remoto",
         "Compatible con los terminales biométricos y lectores RFID existentes",
         "Cuadrantes de turnos rotativos, partidos y nocturnos",
-        "Cálculo automático de horas extra de acuerdo con la Employment Act 1955",
+        "Cálculo automático de horas extra de acuerdo con la Ley de Empleo de 1955 (Employment Act 1955)",
         "Gestión de días de descanso, ausencias y festivos de cada estado",
         "Alertas en tiempo real a los supervisores por retrasos y ausencias",
         "Propuestas de cuadrantes con IA según la carga de trabajo prevista y la disponibilidad del personal",
@@ -179,7 +179,7 @@ export const products2 = {
       detailedDescription: [
         "La aplicación de control de asistencia registra cuándo y dónde trabaja cada persona, ya fiche en la puerta de una fábrica, en el vestíbulo de una oficina, en una tienda o en las instalaciones de un cliente. Los empleados fichan en terminales faciales de pared, en los lectores biométricos existentes o con una aplicación móvil con geovalla, y cada registro queda fechado y con la ubicación verificada. Los supervisores ven en tiempo real quién está presente, quién llega tarde y quién falta en todas las sedes, y RR. HH. recibe al final de cada periodo datos limpios y aprobados para la nómina.",
         "La IA hace que los registros sean fiables y los cuadrantes, más inteligentes. El reconocimiento facial con detección de vida confirma que quien ficha es la persona correcta y rechaza fotos o vídeos mostrados ante la cámara. La detección de anomalías destaca patrones irregulares, como ediciones repetidas, desplazamientos imposibles entre sedes u horas extra que no se corresponden con la producción. En las operaciones por turnos, el asistente de cuadrantes propone horarios ajustados a la carga de trabajo prevista que respetan los días de descanso, las competencias y las preferencias personales.",
-        "Las reglas de horas extra, días de descanso, festivos y pluses de turno se configuran una sola vez y se aplican de forma coherente, de acuerdo con la Employment Act 1955 y con la política de la empresa. Los responsables aprueban excepciones y horas extra desde el móvil, y los empleados pueden consultar sus propios registros, lo que reduce las discrepancias. La aplicación exporta datos listos para nómina a nuestro sistema de gestión de RR. HH. (HRMS) o a otros programas de nómina, y permite fichar sin conexión en lugares con cobertura poco fiable, con sincronización en cuanto vuelve la red.",
+        "Las reglas de horas extra, días de descanso, festivos y pluses de turno se configuran una sola vez y se aplican de forma coherente, de acuerdo con la Ley de Empleo de 1955 (Employment Act 1955) y con la política de la empresa. Los responsables aprueban excepciones y horas extra desde el móvil, y los empleados pueden consultar sus propios registros, lo que reduce las discrepancias. La aplicación exporta datos listos para nómina a nuestro sistema de gestión de RR. HH. (HRMS) o a otros programas de nómina, y permite fichar sin conexión en lugares con cobertura poco fiable, con sincronización en cuanto vuelve la red.",
       ],
       useCases: [
         {
@@ -324,7 +324,7 @@ export const products2 = {
         "Gestión unificada de casos por correo, formularios web, chat, WhatsApp y teléfono",
         "Visión 360° del cliente con pedidos, contratos e interacciones anteriores",
         "Resúmenes de casos y respuestas sugeridas por IA para los agentes",
-        "Detección de sentimiento que escala los casos de clientes molestos",
+        "Detección de sentimiento que escala los casos de clientes frustrados",
         "Enrutamiento por habilidades y reparto equilibrado de la carga",
         "Políticas de SLA por categoría de cliente con reglas de escalado",
         "Portal de autoservicio con búsqueda de conocimiento basada en IA",

@@ -421,10 +421,10 @@ export const products3 = {
     text: {
       name: "Hardware preparado para IA",
       tagline:
-        "Servidores con GPU, dispositivos de IA en el edge y terminales de comunicaciones, especificados, suministrados e instalados para las cargas de IA que usted realmente ejecuta.",
+        "Servidores con GPU, dispositivos de IA perimetrales (edge) y terminales de comunicaciones, especificados, suministrados e instalados para las cargas de IA que usted realmente ejecuta.",
       topFeatures: [
         "Servidores con GPU dimensionados para inferencia de LLM, ajuste fino y visión artificial",
-        "Dispositivos compactos de IA en el edge para sucursales, fábricas y tiendas",
+        "Dispositivos perimetrales compactos de IA para sucursales, fábricas y tiendas",
         "Estaciones de trabajo con mucha memoria para ciencia de datos y desarrollo de modelos",
         "Imágenes de software de Nusantara AI preinstaladas y validadas",
         "Auriculares, teléfonos IP y equipos de vídeo probados con nuestra plataforma",
@@ -435,7 +435,7 @@ export const products3 = {
         "Financiación de hardware como servicio con ciclos de renovación planificados",
       ],
       detailedDescription: [
-        "Ejecutar la IA cerca de sus datos suele tener más sentido que enviar cada petición a la nube pública. Nuestra cartera de hardware preparado para IA incluye servidores con GPU para modelos de lenguaje en sus instalaciones, dispositivos compactos en el edge para analítica de vídeo y procesamiento de voz, y estaciones de trabajo para equipos de ciencia de datos. Cada configuración se elige en función de una carga de trabajo real, para que no pague aceleradores que se quedan ociosos ni descubra después que la memoria es el cuello de botella.",
+        "Ejecutar la IA cerca de sus datos suele tener más sentido que enviar cada petición a la nube pública. Nuestra cartera de hardware preparado para IA incluye servidores con GPU para modelos de lenguaje en sus instalaciones, dispositivos perimetrales (edge) compactos para analítica de vídeo y procesamiento de voz, y estaciones de trabajo para equipos de ciencia de datos. Cada configuración se elige en función de una carga de trabajo real, para que no pague aceleradores que se quedan ociosos ni descubra después que la memoria es el cuello de botella.",
         "Antes de cualquier envío, nuestros ingenieros evalúan el espacio en rack, el consumo eléctrico, la refrigeración y la capacidad de red de sus instalaciones. Los sistemas se montan, se someten a pruebas de estrés y se cargan con imágenes validadas de sistema operativo, controladores y software de Nusantara AI en nuestro laboratorio de preproducción, lo que reduce la instalación in situ de días a horas. Para centros de contacto y salas de reuniones, suministramos además auriculares, teléfonos IP y equipos de vídeo probados que funcionan sin problemas con nuestros bots y nuestra plataforma de telefonía.",
         "Tras la instalación, el hardware se incorpora a una supervisión remota que controla temperaturas, uso de GPU, estado de los discos y versiones de firmware, y abre tickets antes de que una avería interrumpa el servicio. Los planes de soporte incluyen la sustitución de piezas al siguiente día laborable en las principales ciudades de Malasia, y la financiación de hardware como servicio reparte el coste a lo largo de la vida útil de los equipos, con una renovación planificada al final. Usted obtiene presupuestos previsibles y una infraestructura que sigue el ritmo de modelos más nuevos y más grandes.",
       ],
@@ -448,12 +448,12 @@ export const products3 = {
         {
           title: "Inspección visual en planta",
           description:
-            "Los fabricantes colocan dispositivos de IA en el edge junto a las líneas de producción para detectar defectos en tiempo real, incluso cuando la conexión a internet es lenta o no está disponible.",
+            "Los fabricantes colocan dispositivos perimetrales de IA junto a las líneas de producción para detectar defectos en tiempo real, incluso cuando la conexión a internet es lenta o no está disponible.",
         },
         {
           title: "Analítica de afluencia y colas en tiendas",
           description:
-            "Los operadores de tiendas ejecutan analítica de cámaras en dispositivos compactos en el edge para contar visitantes, medir la longitud de las colas y avisar al personal en las horas punta.",
+            "Los operadores de tiendas ejecutan analítica de cámaras en dispositivos perimetrales compactos para contar visitantes, medir la longitud de las colas y avisar al personal en las horas punta.",
         },
         {
           title: "Renovación de puestos del centro de contacto",
@@ -477,7 +477,7 @@ export const products3 = {
       topFeatures: [
         "Sensores industriales de temperatura, vibración, humedad, energía y calidad del aire",
         "Conectividad LoRaWAN, NB-IoT, 4G/5G y wifi",
-        "Pasarelas edge con reglas locales y almacenamiento temporal sin conexión",
+        "Pasarelas perimetrales (edge) con reglas locales y almacenamiento temporal sin conexión",
         "Integración MQTT y OPC UA con las máquinas y los PLC existentes",
         "Modelos de detección de anomalías y de mantenimiento predictivo",
         "Paneles en tiempo real con mapas, planos de planta y vistas de activos",
@@ -488,7 +488,7 @@ export const products3 = {
       ],
       detailedDescription: [
         "Las soluciones IoT de Nusantara AI conectan los activos físicos con la misma plataforma de IA que impulsa nuestros bots y aplicaciones de negocio. Diseñamos la cadena completa, desde la elección de sensores y conectividad hasta la instalación de pasarelas, la creación de paneles y la definición de las acciones que deben seguir a cada evento. Tanto si supervisa las enfriadoras de un hospital, los motores de una línea de producción o camiones frigoríficos en la autopista Norte-Sur, el objetivo es el mismo: menos sorpresas y respuestas más rápidas.",
-        "Los datos fluyen desde los dispositivos a través de pasarelas edge que filtran el ruido, aplican reglas locales y siguen almacenando datos si se pierde la conectividad, algo fundamental en plantaciones, almacenes y emplazamientos remotos. En la nube, modelos de aprendizaje automático aprenden el comportamiento normal de cada activo y señalan pronto las desviaciones, como una vibración creciente en una bomba o la puerta de un congelador que se ha quedado abierta. Las alertas llegan a la persona adecuada por WhatsApp, SMS, correo o una llamada de voz automática.",
+        "Los datos fluyen desde los dispositivos a través de pasarelas perimetrales que filtran el ruido, aplican reglas locales y siguen almacenando datos si se pierde la conectividad, algo fundamental en plantaciones, almacenes y emplazamientos remotos. En la nube, modelos de aprendizaje automático aprenden el comportamiento normal de cada activo y señalan pronto las desviaciones, como una vibración creciente en una bomba o la puerta de un congelador que se ha quedado abierta. Las alertas llegan a la persona adecuada por WhatsApp, SMS, correo o una llamada de voz automática.",
         "La seguridad y la facilidad de gestión se diseñan desde el primer día. Cada dispositivo tiene su propio certificado, el tráfico se cifra de extremo a extremo y el firmware puede actualizarse por aire en oleadas controladas. Las API abiertas envían órdenes de trabajo a los sistemas de mantenimiento y resúmenes a las herramientas de inteligencia de negocio. Podemos empezar con un piloto acotado en una sola línea o un solo edificio, demostrar el ahorro y después escalar a cientos de emplazamientos.",
       ],
       useCases: [

@@ -537,7 +537,7 @@ export const products4 = {
             "Los hospitales archivan estudios de imagen e historias de pacientes en un almacenamiento por niveles que equilibra el acceso rápido para los clínicos con un coste asumible a largo plazo.",
         },
         {
-          title: "Data lakes para IA y analítica",
+          title: "Lagos de datos (data lakes) para IA y analítica",
           description:
             "Los equipos de datos consolidan datos estructurados y no estructurados en un almacenamiento de objetos escalable que alimenta los flujos de analítica y de entrenamiento de modelos.",
         },

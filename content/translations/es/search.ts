@@ -3,12 +3,13 @@ import type { LocaleContent } from "@/content/units";
 /** es: search. */
 export const search = {
   labels: {
-    source: "526f68206e05",
+    source: "f594b2b842e2",
     text: {
       open: "Buscar",
       title: "Buscar en el sitio",
       field: "Buscar",
       placeholder: "Productos, servicios, casos de éxito…",
+      submit: "Ver resultados",
       close: "Cerrar la búsqueda",
       loading: "Cargando la búsqueda…",
       failed: "No se pudo cargar la búsqueda. Inténtelo de nuevo o consulte el mapa del sitio.",

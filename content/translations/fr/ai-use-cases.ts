@@ -28,7 +28,7 @@ export const aiUseCases = {
       },
       {
         useCase:
-          "La biométrie vocale authentifie les appelants en quelques secondes ; le bot prend ensuite en charge l'opposition sur carte, les rappels de paiement et les questions sur le compte. Les équipes de recouvrement mènent des campagnes d'appels sortants qui rappellent les échéances aux emprunteurs avec courtoisie et constance.",
+          "La biométrie vocale authentifie les appelants en quelques secondes ; le bot prend ensuite en charge l'opposition sur carte, les rappels de paiement et les questions sur le compte. Les équipes de recouvrement mènent des campagnes d'appels sortants qui rappellent les échéances aux emprunteurs avec courtoisie et constance.",
       },
       {
         useCase:

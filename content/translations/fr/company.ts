@@ -10,8 +10,8 @@ export const company = {
         "Nusantara AI conçoit des solutions d'IA et d'automatisation intelligente qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
       address: {},
       officeHours: {
-        weekdays: "Du lundi au vendredi : de 9 h à 18 h (heure de Malaisie)",
-        weekend: "Samedi et dimanche : fermé",
+        weekdays: "Du lundi au vendredi : de 9 h à 18 h (heure de Malaisie)",
+        weekend: "Samedi et dimanche : fermé",
       },
     },
   },
@@ -22,7 +22,7 @@ export const company = {
         titlePrefix: "Transformez votre monde grâce à",
         titleHighlight: "l'IA",
         subtitle:
-          "Bots vocaux, chatbots et bots vidéo, centre de contact propulsé par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
+          "Bots vocaux, chatbots et bots vidéo, centre de contact propulsé par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
         primary: {
           label: "Découvrir nos produits",
         },
@@ -43,8 +43,8 @@ export const company = {
               label: "de charge en moins pour le centre d'appels",
             },
             {
-              value: "< 5 s",
-              label: "de temps de réponse habituel pour un bot",
+              value: "< 5 s",
+              label: "de temps de réponse type pour un bot",
             },
           ],
           points: [
@@ -71,12 +71,12 @@ export const company = {
           heading: "Transformez vos données et vos conversations en résultats mesurables",
           paragraphs: [
             "L'intelligence artificielle n'est plus une expérimentation réservée aux géants de la tech. Les organisations qui l'intègrent à leurs opérations quotidiennes décident plus vite, dépensent moins en tâches répétitives et répondent à leurs clients à l'instant même où ils posent leur question.",
-            "Nous commençons par les processus qui vous coûtent le plus, qu'il s'agisse du traitement des appels, de la gestion des commandes ou du reporting, et nous leur appliquons d'abord des produits d'IA éprouvés. Les résultats sont mesurés dès la première semaine : chaque étape suivante repose ainsi sur des preuves.",
+            "Nous commençons par les processus qui vous coûtent le plus, qu'il s'agisse du traitement des appels, de la gestion des commandes ou du reporting, et nous leur appliquons d'abord des produits d'IA éprouvés. Les résultats sont mesurés dès la première semaine : chaque étape suivante repose ainsi sur des preuves.",
           ],
           stats: [
             {
               value: "40 %",
-              label: "de décisions plus rapides",
+              label: "de rapidité en plus dans les décisions",
             },
             {
               value: "35 %",
@@ -87,7 +87,7 @@ export const company = {
               label: "de satisfaction client en plus",
             },
             {
-              value: "3 à 6 mois",
+              value: "3 à 6 mois",
               label: "de délai habituel de retour sur investissement",
             },
           ],
@@ -99,8 +99,8 @@ export const company = {
           eyebrow: "Les PME et l'IA",
           heading: "Une IA digne des grandes entreprises, taillée pour les PME",
           paragraphs: [
-            "Les petites et moyennes entreprises forment la colonne vertébrale de l'économie, et pourtant la plupart n'ont pas encore adopté l'IA. Les raisons sont connues : des budgets serrés, de petites équipes informatiques et des outils pensés pour de grands groupes dotés d'armées de spécialistes.",
-            "Nos offres PME lèvent ces obstacles : une tarification par abonnement, des modèles prêts à l'emploi pour les tâches courantes comme répondre aux demandes, prendre des réservations ou relancer les factures impayées, et une mise en place qui se compte en jours. Une entreprise en croissance peut commencer par un seul chatbot, puis ajouter la voix, le logiciel de caisse ou les applications RH au fil de son développement.",
+            "Les petites et moyennes entreprises forment la colonne vertébrale de l'économie, et pourtant la plupart n'ont pas encore adopté l'IA. Les raisons sont connues : des budgets serrés, de petites équipes informatiques et des outils pensés pour de grands groupes dotés d'armées de spécialistes.",
+            "Nos offres PME lèvent ces obstacles : une tarification par abonnement, des modèles prêts à l'emploi pour les tâches courantes comme répondre aux demandes, prendre des réservations ou relancer les factures impayées, et une mise en place qui se compte en jours. Une entreprise en croissance peut commencer par un seul chatbot, puis ajouter la voix, le logiciel de caisse ou les applications RH au fil de son développement.",
           ],
           stats: [
             {
@@ -119,7 +119,7 @@ export const company = {
             },
             {
               title: "Payez selon votre croissance",
-              text: "Nos forfaits mensuels évoluent avec votre usage : vous ne payez jamais une capacité dont vous n'avez pas besoin.",
+              text: "Nos forfaits mensuels évoluent avec votre usage : vous ne payez jamais une capacité dont vous n'avez pas besoin.",
             },
           ],
           link: {
@@ -130,8 +130,8 @@ export const company = {
           eyebrow: "Notre vision mondiale",
           heading: "De Kuala Lumpur au monde entier",
           paragraphs: [
-            "Nous avons créé Nusantara AI pour prouver qu'une IA de classe mondiale peut être conçue en Asie du Sud-Est, pour les réalités des entreprises de la région : une multitude de langues, un numérique qui progresse à grande vitesse et des tailles d'entreprise très variées.",
-            "Aujourd'hui, nos plateformes servent des clients en Malaisie, à Singapour, en Indonésie et au-delà. Notre ambition : rendre l'automatisation intelligente accessible à toute organisation, où qu'elle opère, tout en veillant à ce que les données restent régies par les règles locales.",
+            "Nous avons créé Nusantara AI pour prouver qu'une IA de classe mondiale peut être conçue en Asie du Sud-Est, pour les réalités des entreprises de la région : une multitude de langues, un numérique qui progresse à grande vitesse et des tailles d'entreprise très variées.",
+            "Aujourd'hui, nos plateformes servent des clients en Malaisie, à Singapour, en Indonésie et au-delà. Notre ambition : rendre l'automatisation intelligente accessible à toute organisation, où qu'elle opère, tout en veillant à ce que les données restent régies par les règles locales.",
           ],
           points: [
             {
@@ -174,8 +174,8 @@ export const company = {
           eyebrow: "Pourquoi nous choisir",
           heading: "Un partenaire pour tout le parcours, pas seulement pour le lancement",
           paragraphs: [
-            "Acheter de l'IA est facile ; la faire fonctionner au quotidien l'est beaucoup moins. Nos clients nous restent fidèles parce que nous mesurons notre succès à leurs résultats, que nous continuons d'améliorer ce que nous déployons et que nous disons clairement ce que l'IA peut faire, et ce qu'elle ne peut pas faire.",
-            "Que vous ayez besoin d'un seul bot ou d'un centre de contact entièrement géré, vous bénéficiez de la même rigueur : un plan clair, un devis transparent établi selon vos besoins et une équipe qui répond quand vous appelez.",
+            "Acheter de l'IA est facile ; la faire fonctionner au quotidien l'est beaucoup moins. Nos clients nous restent fidèles parce que nous mesurons notre succès à leurs résultats, que nous continuons d'améliorer ce que nous déployons et que nous disons clairement ce que l'IA peut faire, et ce qu'elle ne peut pas faire.",
+            "Que vous ayez besoin d'un seul bot ou d'un centre de contact entièrement géré, vous bénéficiez de la même rigueur : un plan clair, un devis transparent établi selon vos besoins et une équipe qui répond quand vous appelez.",
           ],
           points: [
             {
@@ -200,14 +200,14 @@ export const company = {
     },
   },
   about: {
-    source: "57fab3438fef",
+    source: "7cf96b391292",
     text: {
       vision:
         "Devenir l'entreprise d'IA qui inspire le plus confiance en Asie du Sud-Est, et faire de l'automatisation intelligente un élément naturel de la façon dont chaque organisation, grande ou petite, sert ses clients et conduit ses opérations.",
       mission:
         "Nous concevons des produits d'IA concrets, des bots conversationnels à notre propre grand modèle de langage, et les déployons avec les services gérés et l'expertise locale qui transforment la technologie en résultats durables pour l'entreprise.",
       genesis: [
-        "Nusantara AI a été fondée à Kuala Lumpur en 2019 par un groupe d'ingénieurs en télécommunications et de data scientists qui constataient le même problème d'un client à l'autre : des centres de contact submergés par les appels de routine, et des outils d'IA qui peinaient à comprendre les langues et les accents de la région. Notre nom évoque nos racines dans l'archipel malais et notre ambition de le servir.",
+        "Nusantara AI a été fondée à Kuala Lumpur en 2019 par un groupe d'ingénieurs en télécommunications et de data scientists qui constataient le même problème d'un client à l'autre : des centres de contact submergés par les appels de routine, et des outils d'IA qui peinaient à comprendre les langues et les accents de la région. Notre nom évoque nos racines dans l'archipel malais et notre ambition de le servir.",
         "Notre premier produit a été un bot vocal entraîné sur le parler malaisien, déployé sur la ligne d'assistance facturation d'un opérateur de services publics. Les chatbots et les bots vidéo ont suivi, puis une plateforme complète de centre de contact et de téléphonie cloud. Lorsque nos clients nous ont demandé de relier ces outils à l'ensemble de leurs activités, nous avons ajouté des applications métier pour les RH, la chaîne logistique, la caisse, l'hôtellerie, la santé et bien d'autres domaines, ainsi que des services gérés de réseau, de cloud, de stockage et de sécurité.",
         "En 2023, nous avons commencé à entraîner le grand modèle de langage (LLM) de Nusantara AI afin de donner à nos produits un socle commun qui maîtrise les langues de la région. Aujourd'hui, l'entreprise sert des PME, des grandes entreprises, des fournisseurs de services et des organismes publics en Malaisie et en Asie du Sud-Est, et s'appuie sur un réseau croissant de partenaires pour conquérir de nouveaux marchés.",
       ],
@@ -221,12 +221,12 @@ export const company = {
           text: "Une plateforme omnicanale de centre de contact et de téléphonie cloud, avec routage par IA et assistance aux conseillers.",
         },
         {
-          title: "LLM Nusantara AI",
+          title: "Nusantara LLM",
           text: "Notre grand modèle de langage, adapté aux langues de la région et aux secteurs réglementés, accessible par API et SDK.",
         },
         {
           title: "Applications métier",
-          text: "ITSM, HRMS, chaîne logistique, achats, caisse, gestion hospitalière, gestion hôtelière et bien d'autres applications, qui partagent une même couche d'IA.",
+          text: "ITSM, SIRH, chaîne logistique, achats, caisse, gestion hospitalière, gestion hôtelière et bien d'autres applications, qui partagent une même couche d'IA.",
         },
         {
           title: "Infrastructure gérée",
@@ -291,7 +291,7 @@ export const company = {
             "Python avec PyTorch ou TensorFlow",
             "Fine-tuning et évaluation de grands modèles de langage",
             "Reconnaissance vocale ou TAL sur des données multilingues",
-            "MLOps : service des modèles, supervision et pipelines de réentraînement",
+            "MLOps : service des modèles, supervision et pipelines de réentraînement",
             "Au moins 5 ans d'expérience en apprentissage automatique appliqué",
           ],
         },
@@ -318,7 +318,7 @@ export const company = {
           skills: [
             "Vente consultative B2B de logiciels ou de services cloud",
             "Connaissance des solutions de centre de contact, d'expérience client ou d'IA",
-            "Relations avec les dirigeants et élaboration de business cases",
+            "Relations avec les dirigeants et élaboration d'analyses de rentabilité",
             "Gestion du pipeline commercial dans un CRM",
             "Disponibilité pour des déplacements dans toute l'ASEAN",
           ],
@@ -394,7 +394,7 @@ export const company = {
         {
           name: "Plateformes de croissance",
           description:
-            "Caisse, e-commerce, gestion des commandes et service client : des applications qui font croître le chiffre d'affaires.",
+            "Caisse, e-commerce, gestion des commandes et service client : des applications qui font croître le chiffre d'affaires.",
         },
         {
           name: "Solutions sectorielles",
@@ -431,8 +431,8 @@ export const company = {
           text: "Des remises par paliers sur les licences et les services par abonnement génèrent un revenu mensuel prévisible, qui augmente avec chaque client fidélisé.",
         },
         {
-          title: "Co-marketing et génération de leads",
-          text: "Campagnes communes, sponsoring d'événements, fonds de développement marketing et leads qualifiés issus de notre propre pipeline sur votre territoire.",
+          title: "Co-marketing et génération de prospects",
+          text: "Campagnes communes, sponsoring d'événements, fonds de développement marketing et prospects qualifiés issus de notre propre pipeline sur votre territoire.",
         },
         {
           title: "Un environnement collaboratif",
@@ -452,7 +452,7 @@ export const company = {
           ],
         },
         {
-          title: "Assistance",
+          title: "Support",
           description:
             "Assurez le support de premier niveau de vos propres clients, avec nos ingénieurs en appui pour les escalades. Idéal pour les intégrateurs qui veulent gérer la relation client de bout en bout.",
           details: [
@@ -465,11 +465,11 @@ export const company = {
         {
           title: "Mise en œuvre des services",
           description:
-            "Déployez nos bots d'IA, notre centre de contact et nos services gérés pour le compte de vos clients, à l'aide de méthodes et de modèles éprouvés. Nous fournissons les guides ; vous pilotez le projet et la facturation.",
+            "Déployez nos bots d'IA, notre centre de contact et nos services gérés pour le compte de vos clients, à l'aide de méthodes et de modèles éprouvés. Nous fournissons les guides ; vous pilotez le projet et la facturation.",
           details: [
             "Méthodologie de mise en œuvre standard, avec plans de projet, check-lists et modèles de recette",
             "Intégrations prêtes à l'emploi et modèles de bots pour les parcours courants de chaque secteur",
-            "Option d'accompagnement : nos consultants épaulent vos équipes sur vos premiers projets",
+            "Option d'accompagnement : nos consultants épaulent vos équipes sur vos premiers projets",
             "La marge sur les services revient entièrement au partenaire qui les réalise",
           ],
         },
@@ -511,6 +511,6 @@ export const company = {
   },
   formsPrivacy: {
     source: "cd92dc308dda",
-    text: "Votre message est transmis uniquement à notre propre service de messagerie, qui le fait suivre à notre équipe de Kuala Lumpur ; il est conservé 180 jours, puis supprimé.",
+    text: "Votre message est transmis uniquement à notre propre service de messagerie, qui le fait suivre à notre équipe de Kuala Lumpur ; il est conservé 180 jours, puis supprimé.",
   },
 } satisfies NonNullable<LocaleContent["company"]>;

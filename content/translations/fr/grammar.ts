@@ -17,7 +17,7 @@ export const grammar = {
     "omni-channel-solutions": "les",
     "large-language-model": "le",
     "itsm-app": "la",
-    "hrms-app": "la",
+    "hrms-app": "le",
     "fork-lift-app": "la",
     "supply-chain-management-app": "la",
     "procurement-application": "l'",

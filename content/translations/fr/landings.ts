@@ -10,7 +10,7 @@ export const landings = {
       title: "Solutions d'IA pour la santé",
       tagline: "Une meilleure expérience patient et moins de charge administrative pour les hôpitaux et les cliniques.",
       intro:
-        "En Malaisie, les établissements de santé font face à l'augmentation du nombre de patients, à la pénurie de personnel et à des attentes croissantes en matière de services numériques. Nusantara AI aide les hôpitaux, les cliniques spécialisées et les groupes de santé à automatiser la gestion des rendez-vous, la communication avec les patients et la documentation clinique, tout en préservant la sécurité des dossiers sensibles. Nos bots vocaux et nos chatbots gèrent les prises de rendez-vous et les rappels, notre grand modèle de langage (LLM) aide les soignants à résumer et à rédiger, et notre application de gestion hospitalière relie admissions, facturation et dossiers patients : les équipes soignantes gagnent du temps pour ce qu'elles seules peuvent faire.",
+        "En Malaisie, les établissements de santé font face à l'augmentation du nombre de patients, à la pénurie de personnel et à des attentes croissantes en matière de services numériques. Nusantara AI aide les hôpitaux, les cliniques spécialisées et les groupes de santé à automatiser la gestion des rendez-vous, la communication avec les patients et la documentation clinique, tout en préservant la sécurité des dossiers sensibles. Nos bots vocaux et nos chatbots gèrent les prises de rendez-vous et les rappels, notre grand modèle de langage (LLM) aide les soignants à résumer et à rédiger, et notre application de gestion hospitalière relie admissions, facturation et dossiers patients : les équipes soignantes gagnent du temps pour ce qu'elles seules peuvent faire.",
       highlights: [
         {
           title: "Des plannings mieux tenus",
@@ -35,7 +35,7 @@ export const landings = {
       title: "Solutions d'IA pour les services financiers",
       tagline: "Une automatisation sûre et conforme pour les banques, les assureurs et les autres établissements financiers.",
       intro:
-        "Banques, assureurs, opérateurs takaful et établissements de crédit doivent offrir un service numérique instantané tout en respectant des exigences réglementaires et de sécurité strictes. Nusantara AI leur apporte une IA conversationnelle et un grand modèle de langage (LLM) rompu au vocabulaire financier, qui authentifient les clients, répondent aux questions sur les comptes et les contrats, et assistent les équipes dans l'analyse documentaire et le reporting. Nos applications de gestion du service client et de gestion des achats ajoutent des workflows structurés, des pistes d'audit et le contrôle des dépenses : les établissements financiers réduisent leurs coûts d'exploitation, répondent plus vite à leurs clients et démontrent leur conformité aux lignes directrices de Bank Negara Malaysia.",
+        "Banques, assureurs, opérateurs takaful et établissements de crédit doivent offrir un service numérique instantané tout en respectant des exigences réglementaires et de sécurité strictes. Nusantara AI leur apporte une IA conversationnelle et un grand modèle de langage (LLM) rompu au vocabulaire financier, qui authentifient les clients, répondent aux questions sur les comptes et les contrats, et assistent les équipes dans l'analyse documentaire et le reporting. Nos applications de gestion du service client et de gestion des achats ajoutent des workflows structurés, des pistes d'audit et le contrôle des dépenses : les établissements financiers réduisent leurs coûts d'exploitation, répondent plus vite à leurs clients et démontrent leur conformité aux lignes directrices de Bank Negara Malaysia.",
       highlights: [
         {
           title: "Une sécurité de niveau bancaire",
@@ -43,7 +43,7 @@ export const landings = {
         },
         {
           title: "La conformité intégrée",
-          text: "Journaux d'audit, recueil du consentement et contrôles alignés sur le RMiT simplifient les contrôles réglementaires et les audits internes.",
+          text: "Journaux d'audit, recueil du consentement et contrôles alignés sur le RMiT facilitent les inspections réglementaires et les audits internes.",
         },
         {
           title: "Des délais raccourcis",
@@ -110,7 +110,7 @@ export const landings = {
       title: "L'IA en toute simplicité pour les PME",
       tagline: "Des outils dignes des grandes entreprises, dimensionnés et tarifés pour les entreprises en croissance.",
       intro:
-        "Diriger une petite ou moyenne entreprise, c'est porter toutes les casquettes, et chaque heure passée à répondre aux mêmes questions ou à mettre à jour des tableurs est une heure de moins pour vos clients. Nusantara AI réunit bots vocaux et chatbots, téléphonie cloud, service client, e-commerce et logiciel de caisse dans des abonnements abordables, opérationnels en quelques jours. Aucun serveur à acheter, aucun spécialiste à recruter : notre équipe locale configure tout, forme vos collaborateurs et reste disponible à mesure que votre entreprise s'étend à de nouveaux points de vente ou de nouveaux marchés.",
+        "Diriger une petite ou moyenne entreprise, c'est porter toutes les casquettes, et chaque heure passée à répondre aux mêmes questions ou à mettre à jour des tableurs est une heure de moins pour vos clients. Nusantara AI réunit bots vocaux et chatbots, téléphonie cloud, service client, e-commerce et logiciel de caisse dans des abonnements abordables, opérationnels en quelques jours. Aucun serveur à acheter, aucun spécialiste à recruter : notre équipe locale configure tout, forme vos collaborateurs et reste disponible à mesure que votre entreprise s'étend à de nouveaux points de vente ou de nouveaux marchés.",
       highlights: [
         {
           title: "Des abonnements abordables",
@@ -135,7 +135,7 @@ export const landings = {
       title: "L'IA pour les grandes entreprises",
       tagline: "Une IA gouvernée et intégrée, qui produit des résultats dans chaque division.",
       intro:
-        "Pour les grandes organisations, le défi est rarement le manque d'idées en matière d'IA : c'est de les transformer en services sécurisés et intégrés sur lesquels s'appuient des milliers de collaborateurs et de clients. Nusantara AI fournit des bots vocaux et des chatbots prêts pour la production, un grand modèle de langage (LLM) hébergé en privé, un centre de contact dans le cloud et des applications d'entreprise pour la chaîne logistique, les RH et les achats. Nos architectes les intègrent à vos plateformes ERP, CRM et de gestion des identités existantes, avec la gouvernance, la supervision et les niveaux de service qu'attendent les entreprises réglementées présentes dans plusieurs pays.",
+        "Pour les grandes organisations, le défi est rarement le manque d'idées en matière d'IA : c'est de les transformer en services sécurisés et intégrés sur lesquels s'appuient des milliers de collaborateurs et de clients. Nusantara AI fournit des bots vocaux et des chatbots prêts pour la production, un grand modèle de langage (LLM) hébergé en privé, un centre de contact dans le cloud et des applications d'entreprise pour la chaîne logistique, les RH et les achats. Nos architectes les intègrent à vos plateformes ERP, CRM et de gestion des identités existantes, avec la gouvernance, la supervision et les niveaux de service qu'attendent les entreprises réglementées présentes dans plusieurs pays.",
       highlights: [
         {
           title: "Une intégration en profondeur",
@@ -160,7 +160,7 @@ export const landings = {
       title: "L'IA pour les fournisseurs de services",
       tagline: "Automatisez la relation client et lancez de nouveaux services d'IA sous votre propre marque.",
       intro:
-        "Opérateurs télécoms, fournisseurs d'accès à Internet, sociétés d'externalisation et prestataires de services informatiques traitent d'énormes volumes d'interactions clients avec des marges réduites. Nusantara AI les aide à automatiser la relation client grâce aux bots vocaux et aux chatbots, à augmenter la capacité de leurs conseillers avec un centre de contact dans le cloud assisté par un grand modèle de langage (LLM), et à rationaliser leur informatique interne avec notre application de gestion des services informatiques. Nos plateformes de téléphonie cloud et de bots sont aussi disponibles en marque blanche : les fournisseurs peuvent ainsi proposer à leurs propres clients professionnels des services d'IA vocale, de chat et de centre de contact, et développer leurs revenus récurrents.",
+        "Opérateurs télécoms, fournisseurs d'accès à Internet, sociétés d'externalisation et prestataires de services informatiques traitent d'énormes volumes d'interactions clients avec des marges réduites. Nusantara AI les aide à automatiser la relation client grâce aux bots vocaux et aux chatbots, à augmenter la capacité de leurs conseillers avec un centre de contact dans le cloud assisté par un grand modèle de langage (LLM), et à rationaliser leur informatique interne avec notre application de gestion des services informatiques. Nos plateformes de téléphonie cloud et de bots sont aussi disponibles en marque blanche : les fournisseurs peuvent ainsi proposer à leurs propres clients professionnels des services d'IA vocale, de chat et de centre de contact, et développer leurs revenus récurrents.",
       highlights: [
         {
           title: "Une fiabilité de niveau opérateur",
@@ -185,7 +185,7 @@ export const landings = {
       title: "L'IA pour les administrations et le secteur public",
       tagline: "Des services numériques accessibles, sécurisés et responsables pour chaque citoyen.",
       intro:
-        "Les administrations doivent servir des publics variés sur de nombreux canaux, tout en protégeant les données publiques et en dépensant avec rigueur. Nusantara AI équipe ministères, organismes publics et collectivités locales d'assistants vocaux et de chat multilingues pour répondre aux demandes du public, d'un grand modèle de langage (LLM) pouvant fonctionner sur une infrastructure souveraine, et d'applications dédiées aux appels d'offres, au contrôle d'accès aux bâtiments et au support informatique. Résultat : des files d'attente plus courtes, des réponses plus rapides et des processus transparents qui renforcent la confiance du public, le tout dans le respect des exigences du secteur public en matière d'achats et de sécurité.",
+        "Les administrations doivent servir des publics variés sur de nombreux canaux, tout en protégeant les données publiques et en dépensant avec rigueur. Nusantara AI équipe ministères, organismes publics et collectivités locales d'assistants vocaux et de chat multilingues pour répondre aux demandes du public, d'un grand modèle de langage (LLM) pouvant fonctionner sur une infrastructure souveraine, et d'applications dédiées aux appels d'offres, au contrôle d'accès aux bâtiments et au support informatique. Résultat : des files d'attente plus courtes, des réponses plus rapides et des processus transparents qui renforcent la confiance du public, le tout dans le respect des exigences du secteur public en matière d'achats et de sécurité.",
       highlights: [
         {
           title: "Un accès pour tous",

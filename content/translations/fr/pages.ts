@@ -5,10 +5,10 @@ export const pages = {
   home: {
     source: "e52548ef7212",
     text: {
-      title: "Nusantara AI : bots d'IA, applications métier et communications gérées à Kuala Lumpur",
+      title: "Nusantara AI : bots d'IA, applications métier et communications gérées à Kuala Lumpur",
       heading: "Transformez votre monde grâce à l'IA",
       description:
-        "Bots vocaux, chatbots et bots vidéo, centre de contact propulsé par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
+        "Bots vocaux, chatbots et bots vidéo, centre de contact propulsé par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
       summary: "Bots d'IA, applications métier et communications gérées depuis Kuala Lumpur",
       cardTitle: "Transformez votre monde grâce à l'IA",
       crumb: "Accueil",
@@ -67,20 +67,20 @@ export const pages = {
       title: "Contactez-nous",
       heading: "Prenons contact",
       description:
-        "Une question sur nos produits d'IA ou nos services gérés ? Écrivez-nous ou réservez un créneau avec notre équipe à Kuala Lumpur. Horaires d'ouverture : du lundi au vendredi, de 9 h à 18 h.",
-      lead: "Une question sur nos produits d'IA ou nos services gérés ? Écrivez-nous ou réservez un créneau avec notre équipe à Kuala Lumpur.",
+        "Une question sur nos produits d'IA ou nos services gérés ? Écrivez-nous ou réservez un créneau avec notre équipe à Kuala Lumpur. Horaires d'ouverture : du lundi au vendredi, de 9 h à 18 h.",
+      lead: "Une question sur nos produits d'IA ou nos services gérés ? Écrivez-nous ou réservez un créneau avec notre équipe à Kuala Lumpur.",
       summary: "Écrivez-nous ou prenez rendez-vous avec notre équipe de Kuala Lumpur",
       crumb: "Contact",
     },
   },
   about: {
-    source: "189facd1e178",
+    source: "f1bffce084e6",
     text: {
       title: "À propos",
       heading: "À propos de Nusantara AI",
       description:
         "Nous concevons des produits d'IA concrets, des bots conversationnels à notre propre grand modèle de langage, et les déployons avec les services gérés et l'expertise locale qui transforment la technologie en résultats durables pour l'entreprise.",
-      lead: "Nusantara AI conçoit des solutions d'IA et d'automatisation intelligente qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
+      lead: "Depuis 2019, nous concevons une IA faite pour les langues, les accents et les secteurs d'Asie du Sud-Est : découvrez l'équipe, l'histoire et les produits de Nusantara AI.",
       summary:
         "Nusantara AI conçoit des solutions d'IA et d'automatisation intelligente qui aident les entreprises de Malaisie et d'Asie du Sud-Est à servir leurs clients plus vite, à alléger leurs opérations et à croître en toute confiance.",
       cardTitle: "À propos de Nusantara AI",
@@ -115,7 +115,7 @@ export const pages = {
       title: "Études de cas",
       heading: "Ils ont réussi avec nous",
       description:
-        "Comment des distributeurs, des opérateurs télécoms, des banques, des compagnies aériennes, des industriels et des organismes publics d'Asie du Sud-Est ont mis notre IA au travail, et ce que cela a changé.",
+        "Comment des distributeurs, des opérateurs télécoms, des banques, des compagnies aériennes, des industriels et des organismes publics d'Asie du Sud-Est ont tiré parti de notre IA, et ce que cela a changé.",
       summary: "Les réussites de nos clients dans toute l'Asie du Sud-Est",
       crumb: "Études de cas",
     },
@@ -137,7 +137,7 @@ export const pages = {
       title: "Plan du site",
       heading: "Plan du site",
       description:
-        "Toutes les pages du site, classées par type : produits, solutions, secteurs, services, études de cas et articles.",
+        "Toutes les pages du site, classées par type : produits, solutions, secteurs, services, études de cas et articles.",
       summary: "Toutes les pages du site, classées par type",
       crumb: "Plan du site",
     },
@@ -146,7 +146,7 @@ export const pages = {
     source: "285d745b3c3e",
     text: {
       title: "Message reçu",
-      heading: "Merci : votre demande nous est bien parvenue",
+      heading: "Merci : votre demande nous est bien parvenue",
       description:
         "Notre équipe de Kuala Lumpur a bien reçu votre message ou votre demande de rendez-vous. Nous répondons aux messages et confirmons les rendez-vous par e-mail.",
       back: "Retour à la page de contact",
@@ -161,7 +161,7 @@ export const pages = {
         "Notre service de messagerie n'a pas pu accepter les données envoyées par le formulaire, ou il était injoignable. Rien n'a été enregistré. Revenez en arrière, vérifiez le formulaire à l'aide des règles ci-dessous et renvoyez-le, ou écrivez-nous par e-mail.",
       rulesTitle: "Ce que les formulaires acceptent",
       rules: [
-        "Tous les champs sont obligatoires : votre nom, votre adresse e-mail, ainsi qu'un objet et un message, ou une date et un créneau horaire.",
+        "Tous les champs sont obligatoires : votre nom, votre adresse e-mail, ainsi qu'un objet et un message, ou une date et un créneau horaire.",
         "Une adresse e-mail a la forme nom@example.com.",
         "Un nom compte au plus 100 caractères, un objet au plus 150, un message au plus 10 000.",
         "Les rendez-vous ont lieu en semaine (du lundi au vendredi), aujourd'hui ou plus tard, sur l'un des créneaux proposés.",

@@ -7,7 +7,7 @@ export const products1 = {
     text: {
       name: "Bot vocal",
       tagline:
-        "Des agents vocaux IA à la voix naturelle qui répondent aux appels de vos clients, les orientent et règlent leurs demandes en malais, en anglais et en chinois, 24 h/24.",
+        "Des agents vocaux IA à la voix naturelle qui répondent aux appels de vos clients, les orientent et règlent leurs demandes en malais, en anglais et en chinois, 24 h/24.",
       topFeatures: [
         "Reconnaissance vocale adaptée aux accents malaisiens et aux changements de langue en cours de phrase",
         "Réponses orales en moins de 5 secondes, même aux pics d'appels",
@@ -18,11 +18,11 @@ export const products1 = {
         "Authentification des appelants par code OTP et questions de sécurité",
         "Détection des émotions pour transférer tôt les appelants mécontents",
         "Intégration par API avec le CRM, l'outil de ticketing et les systèmes métier",
-        "Transcriptions d'appels, taux de résolution automatique et tableaux de bord analytiques",
+        "Transcriptions d'appels, suivi du taux de traitement automatisé et tableaux de bord analytiques",
       ],
       detailedDescription: [
-        "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie. Il traite chaque demande comme le ferait un conseiller bien formé. Les appelants parlent naturellement au lieu de taper sur les touches du clavier ; le bot comprend leur intention, pose des questions de précision et mène la demande à son terme. Fondé sur nos propres modèles de parole et de langage, il s'accommode des accents malaisiens, des phrases qui mêlent plusieurs langues et du bruit de fond d'une rue animée ou d'un atelier.",
-        "Les demandes courantes (consultation de solde, modification de rendez-vous, suivi de livraison, réinitialisation de mot de passe) sont traitées de bout en bout : c'est ainsi que nos clients réduisent généralement la charge de leur centre d'appels jusqu'à 60 %. La réponse arrive en moins de 5 secondes : fini l'attente en musique. Lorsqu'une conversation exige un interlocuteur humain, le bot la transfère avec un résumé écrit, l'identité vérifiée de l'appelant et la transcription complète.",
+        "Le bot vocal de Nusantara AI est un agent vocal conversationnel qui décroche chaque appel dès la première sonnerie. Il traite chaque demande comme le ferait un conseiller bien formé. Les appelants parlent naturellement au lieu de taper sur les touches du clavier ; le bot comprend leur intention, pose des questions de précision et mène la demande à son terme. Fondé sur nos propres modèles de parole et de langage, il s'accommode des accents malaisiens, des phrases qui mêlent plusieurs langues et du bruit de fond d'une rue animée ou d'un atelier.",
+        "Les demandes courantes (consultation de solde, modification de rendez-vous, suivi de livraison, réinitialisation de mot de passe) sont traitées de bout en bout : c'est ainsi que nos clients réduisent généralement la charge de leur centre d'appels jusqu'à 60 %. La réponse arrive en moins de 5 secondes : fini l'attente en musique. Lorsqu'une conversation exige un interlocuteur humain, le bot la transfère avec un résumé écrit, l'identité vérifiée de l'appelant et la transcription complète.",
         "Le bot se connecte à votre téléphonie existante, qu'il s'agisse d'un PBX cloud Nusantara AI, d'un centre de contact Genesys ou Cisco, ou de trunks SIP d'un opérateur local. Les équipes métier conçoivent les scénarios d'appel dans un éditeur visuel, les testent sur des appels enregistrés et publient leurs modifications sans attendre une mise en production informatique. Chaque conversation est transcrite, évaluée et consultable pour le contrôle qualité.",
         "Par défaut, les données restent dans des centres de données situés en Malaisie, chiffrées en transit et au repos, avec contrôle d'accès par rôle et règles de conservation alignées sur le Personal Data Protection Act 2010. Notre équipe définit avec vous les premiers cas d'usage, entraîne le bot sur vos enregistrements d'appels et votre base de connaissances, puis l'ajuste chaque semaine pendant les trois premiers mois d'exploitation.",
       ],
@@ -50,7 +50,7 @@ export const products1 = {
         {
           title: "Couverture hors horaires et en débordement",
           description:
-            "Le bot répond quand toutes les lignes sont occupées ou que les bureaux sont fermés : il règle ce qu'il peut et programme des rappels pour le reste.",
+            "Le bot répond quand toutes les lignes sont occupées ou que les bureaux sont fermés : il règle ce qu'il peut et programme des rappels pour le reste.",
         },
       ],
     },
@@ -68,16 +68,16 @@ export const products1 = {
         "Captation et qualification des prospects, avec synchronisation automatique vers le CRM",
         "Parcours transactionnels pour réservations, commandes, paiements et remboursements",
         "Transfert vers un conseiller avec l'historique complet de la conversation",
-        "Messages enrichis : carrousels, réponses rapides, formulaires et envoi de fichiers",
+        "Messages enrichis : carrousels, réponses rapides, formulaires et envoi de fichiers",
         "Éditeur de parcours sans code, avec gestion des versions et canal de préproduction",
         "Garde-fous qui maintiennent les réponses dans le ton de la marque et sur les sujets validés",
         "Analyse des conversations, rapports sur les questions sans réponse et enquêtes CSAT",
       ],
       detailedDescription: [
-        "Le chatbot de Nusantara AI apporte à vos clients une réponse rapide et exacte là où ils préfèrent écrire, du widget de votre site web à WhatsApp et Facebook Messenger. Plutôt que d'imposer des menus à boutons rigides, il lit la question, recherche la règle ou la caractéristique produit pertinente dans vos sources de connaissances validées et répond dans la langue du client. Les consommateurs malaisiens passent souvent du malais à l'anglais ou au chinois au milieu d'une phrase : le bot suit sans difficulté.",
-        "Au-delà des réponses, le bot agit. Il peut vérifier un stock, passer et modifier une commande, prendre un rendez-vous, émettre une étiquette de retour, encaisser un paiement via un lien sécurisé et ouvrir un ticket lorsqu'un suivi s'impose. Chaque action passe par des API authentifiées vers votre système e-commerce, CRM ou ERP : le client voit les données réelles de son compte, pas une réponse générique.",
+        "Le chatbot de Nusantara AI apporte à vos clients une réponse rapide et exacte là où ils préfèrent écrire, du widget de votre site web à WhatsApp et Facebook Messenger. Plutôt que d'imposer des menus à boutons rigides, il lit la question, recherche la règle ou la caractéristique produit pertinente dans vos sources de connaissances validées et répond dans la langue du client. Les consommateurs malaisiens passent souvent du malais à l'anglais ou au chinois au milieu d'une phrase : le bot suit sans difficulté.",
+        "Au-delà des réponses, le bot agit. Il peut vérifier un stock, passer et modifier une commande, prendre un rendez-vous, émettre une étiquette de retour, encaisser un paiement via un lien sécurisé et ouvrir un ticket lorsqu'un suivi s'impose. Chaque action passe par des API authentifiées vers votre système e-commerce, CRM ou ERP : le client voit les données réelles de son compte, pas une réponse générique.",
         "Les équipes marketing et commerciales s'appuient sur le même assistant pour qualifier les visiteurs, recommander les produits adaptés et transmettre les prospects chauds au bon commercial, conversation à l'appui. Un éditeur sans code permet au personnel non technique d'ajuster les parcours, d'ajouter des promotions saisonnières et de tester chaque modification sur un canal de préproduction avant sa mise en ligne.",
-        "Chaque réponse peut être rattachée à sa source, et des garde-fous empêchent le bot de s'avancer sur les prix, les conseils médicaux ou les questions juridiques en dehors des contenus que vous avez validés. Les tableaux de bord affichent le taux de résolution automatique, le délai de résolution et les questions restées sans réponse : votre équipe dispose chaque semaine d'une liste claire des lacunes à combler dans la base de connaissances.",
+        "Chaque réponse peut être rattachée à sa source, et des garde-fous empêchent le bot de s'avancer sur les prix, les conseils médicaux ou les questions juridiques en dehors des contenus que vous avez validés. Les tableaux de bord affichent le taux de traitement automatisé, le délai de résolution et les questions restées sans réponse : votre équipe dispose chaque semaine d'une liste claire des lacunes à combler dans la base de connaissances.",
       ],
       useCases: [
         {
@@ -128,13 +128,13 @@ export const products1 = {
         "Parcours eKYC en option, avec capture de pièce d'identité et détection du vivant",
         "Sous-titres à l'écran et réglages d'accessibilité",
         "Enregistrement des sessions avec consentement, pour la conformité et la formation",
-        "Analyse de l'engagement : durée de visionnage, abandons et conversion",
+        "Analyse de l'engagement : durée de visionnage, abandons et conversion",
       ],
       detailedDescription: [
-        "Le bot vidéo de Nusantara AI donne un visage accueillant et réaliste à votre service numérique. D'un clic, le visiteur lance la conversation : un assistant vidéo l'accueille de vive voix, écoute sa question et lui répond avec une voix naturelle, des expressions faciales et des visuels à l'écran. Il est pensé pour les moments où le texte seul paraît froid : ouvrir un compte, choisir une formule d'assurance ou apprendre à configurer un nouvel appareil.",
-        "L'assistant peut présenter des diapositives, mettre en évidence des champs de formulaire, lancer des démonstrations produits et guider le client à chaque étape d'une démarche tout en répondant à ses questions. Comme il puise dans la même base de connaissances que nos chatbots et bots vocaux, l'information reste cohérente sur tous les canaux : une mise à jour faite une fois s'applique partout.",
-        "Lorsqu'un client a besoin d'être rassuré ou qu'une décision humaine est requise, la session bascule en appel vidéo avec un conseiller qui voit toute la conversation précédente. Banques et opérateurs télécoms s'appuient sur ce schéma pour associer vérification d'identité automatisée et validation humaine : moins de passages en agence, sans perdre la relation personnelle.",
-        "Les avatars sont créés à partir de présentateurs sous licence ou de vos propres collaborateurs, avec leur consentement écrit, et chaque session peut être sous-titrée, enregistrée et réexaminée. Le bot fonctionne dans les navigateurs récents et au sein d'applications Android ou iOS ; il peut aussi être installé sur des bornes d'accueil en agence bancaire, à l'hôpital, en centre commercial ou dans les centres de services publics.",
+        "Le bot vidéo de Nusantara AI donne un visage accueillant et réaliste à votre service numérique. D'un clic, le visiteur lance la conversation : un assistant vidéo l'accueille de vive voix, écoute sa question et lui répond avec une voix naturelle, des expressions faciales et des visuels à l'écran. Il est pensé pour les moments où le texte seul paraît froid : ouvrir un compte, choisir une formule d'assurance ou apprendre à configurer un nouvel appareil.",
+        "L'assistant peut présenter des diapositives, mettre en évidence des champs de formulaire, lancer des démonstrations produits et guider le client à chaque étape d'une démarche tout en répondant à ses questions. Comme il puise dans la même base de connaissances que nos chatbots et bots vocaux, l'information reste cohérente sur tous les canaux : une mise à jour faite une fois s'applique partout.",
+        "Lorsqu'un client a besoin d'être rassuré ou qu'une décision humaine est requise, la session bascule en appel vidéo avec un conseiller qui voit toute la conversation précédente. Banques et opérateurs télécoms s'appuient sur ce schéma pour associer vérification d'identité automatisée et validation humaine : moins de passages en agence, sans perdre la relation personnelle.",
+        "Les avatars sont créés à partir de présentateurs sous licence ou de vos propres collaborateurs, avec leur consentement écrit, et chaque session peut être sous-titrée, enregistrée et réexaminée. Le bot fonctionne dans les navigateurs récents et au sein d'applications Android ou iOS ; il peut aussi être installé sur des bornes d'accueil en agence bancaire, à l'hôpital, en centre commercial ou dans les centres de services publics.",
       ],
       useCases: [
         {
@@ -174,7 +174,7 @@ export const products1 = {
       topFeatures: [
         "Poste de travail unifié pour la voix, le chat, l'e-mail, WhatsApp et les réseaux sociaux",
         "Routage par compétences et par priorité entre équipes et sites",
-        "Assistance IA en temps réel pour les conseillers : suggestions de réponses et fiches de connaissances",
+        "Assistance IA en temps réel pour les conseillers : suggestions de réponses et fiches de connaissances",
         "Résumés d'appels et codes de qualification automatiques",
         "Numérotation sortante en mode prédictif, progressif et preview",
         "SVI et bot vocal IA en accueil, avec éditeur visuel de scénarios",
@@ -186,7 +186,7 @@ export const products1 = {
       detailedDescription: [
         "Le centre de contact de Nusantara AI est une plateforme cloud qui rassemble toutes les conversations clients dans un espace de travail unique. Appels, chats en direct, e-mails, messages WhatsApp et commentaires sur les réseaux sociaux arrivent dans une seule file d'attente, sont routés vers le meilleur conseiller disponible et s'affichent à côté de l'historique du client. Les conseillers ne jonglent plus entre les onglets du navigateur, et les clients n'ont plus à se répéter quand ils changent de canal.",
         "L'IA travaille aux côtés de chaque conseiller, sans le remplacer. Pendant l'appel, elle transcrit la conversation, fait remonter le bon article de la base de connaissances, suggère la meilleure action suivante et rédige un résumé de clôture dès la fin de l'appel. Les nouvelles recrues deviennent opérationnelles plus vite, et les conseillers expérimentés consacrent leur temps aux situations qui demandent du discernement plutôt qu'à la prise de notes.",
-        "Les superviseurs suivent les files d'attente, les niveaux de service et l'état des conseillers sur des murs d'écrans en temps réel ; depuis n'importe quel navigateur, ils peuvent écouter un appel, souffler des consignes au conseiller ou reprendre la main. La gestion des effectifs prévoit les volumes à partir de l'historique, y compris les pics des fêtes de Hari Raya et du Nouvel An chinois, et établit des plannings qui tiennent les niveaux de service.",
+        "Les superviseurs suivent les files d'attente, les niveaux de service et l'état des conseillers sur des murs d'écrans en temps réel ; depuis n'importe quel navigateur, ils peuvent écouter un appel, souffler des consignes au conseiller ou reprendre la main. La gestion des effectifs prévoit les volumes à partir de l'historique, y compris les pics des fêtes de Hari Raya et du Nouvel An chinois, et établit des plannings qui tiennent les niveaux de service.",
         "La plateforme repose sur une infrastructure résiliente en Malaisie, avec un engagement de disponibilité de 99,9 %, et vous ajustez le nombre de postes chaque mois, à la hausse comme à la baisse, sans acheter de matériel. Elle se connecte à votre CRM, à vos outils de ticketing et à vos opérateurs téléphoniques, et notre équipe de services gérés peut migrer un centre existant sur site en prévoyant une période de fonctionnement en parallèle pour limiter au maximum les perturbations.",
       ],
       useCases: [
@@ -296,9 +296,9 @@ export const products1 = {
         "Contrôles du consentement, de la conservation et de l'audit alignés sur les exigences de la PDPA",
       ],
       detailedDescription: [
-        "Les clients ne raisonnent plus en canaux. Ils voient une publicité sur Instagram, posent une question sur WhatsApp, appellent la hotline puis finalisent leur achat sur votre site web, en s'attendant à être reconnus à chaque étape. Les solutions omnicanales de Nusantara AI relient ces points de contact en une seule conversation : chaque conseiller et chaque bot voit tout l'historique avant de répondre.",
+        "Les clients ne raisonnent plus en canaux. Ils voient une publicité sur Instagram, posent une question sur WhatsApp, appellent la hotline puis finalisent leur achat sur votre site web, en s'attendant à être reconnus à chaque étape. Les solutions omnicanales de Nusantara AI relient ces points de contact en une seule conversation : chaque conseiller et chaque bot voit tout l'historique avant de répondre.",
         "Au cœur de la plateforme, un profil client unifié rapproche les identités associées aux numéros de téléphone, aux adresses e-mail et aux comptes sociaux. Les messages de chaque canal sont regroupés sur une même chronologie, avec les commandes, les tickets et l'issue des échanges précédents. Quand un client passe du chat au téléphone, le conseiller reprend exactement là où la dernière interaction s'était arrêtée.",
-        "L'orchestration des parcours vous permet de définir la réaction de l'entreprise d'un canal à l'autre : un appel manqué peut déclencher un message WhatsApp, un panier abandonné une relance, et une réclamation sur les réseaux sociaux l'ouverture d'un dossier prioritaire. Les bots IA traitent les demandes courantes sur chaque canal à partir d'une base de connaissances commune, tandis que le routage dirige les cas complexes vers le bon spécialiste.",
+        "L'orchestration des parcours vous permet de définir la réaction de l'entreprise d'un canal à l'autre : un appel manqué peut déclencher un message WhatsApp, un panier abandonné une relance, et une réclamation sur les réseaux sociaux l'ouverture d'un dossier prioritaire. Les bots IA traitent les demandes courantes sur chaque canal à partir d'une base de connaissances commune, tandis que le routage dirige les cas complexes vers le bon spécialiste.",
         "Comme chaque interaction est enregistrée au même endroit, le reporting reflète enfin l'expérience réelle du client plutôt que des statistiques cloisonnées par canal. Les managers voient le délai de résolution de bout en bout, le taux de recontact et l'effort client, et repèrent précisément les parcours qui créent des frictions. Préférences de consentement et règles de conservation des données sont appliquées de façon centralisée, pour vous aider à respecter vos obligations au titre de la PDPA.",
       ],
       useCases: [
@@ -338,22 +338,22 @@ export const products1 = {
       ],
       faqs: [
         {
-          question: "Quels canaux la plateforme omnicanale peut-elle connecter ?",
+          question: "Quels canaux la plateforme omnicanale peut-elle connecter ?",
           answer:
             "En standard, nous prenons en charge la voix, la plateforme WhatsApp Business, le chat web et in-app, l'e-mail, les SMS, Facebook Messenger, Instagram, Telegram et LINE. D'autres canaux, y compris vos propres applications mobiles, peuvent être ajoutés grâce à notre API de messagerie ouverte.",
         },
         {
-          question: "Devons-nous remplacer notre centre de contact ou notre CRM actuel ?",
+          question: "Devons-nous remplacer notre centre de contact ou notre CRM actuel ?",
           answer:
-            "Non. La plateforme s'intègre aux principaux CRM et systèmes de centre de contact, dont Salesforce, Microsoft Dynamics et Genesys : vous préservez vos investissements et ajoutez les fonctions omnicanales par étapes.",
+            "Non. La plateforme s'intègre aux principaux CRM et systèmes de centre de contact, dont Salesforce, Microsoft Dynamics et Genesys : vous préservez vos investissements et ajoutez les fonctions omnicanales par étapes.",
         },
         {
-          question: "Combien de temps dure un déploiement type ?",
+          question: "Combien de temps dure un déploiement type ?",
           answer:
             "Un déploiement Essentiel sur deux ou trois canaux numériques est généralement en service en quatre à six semaines. Les programmes plus vastes, avec intégration de la voix, orchestration des parcours et connecteurs sur mesure, prennent en général huit à seize semaines et sont livrés par phases.",
         },
         {
-          question: "Où sont stockées les données de nos clients ?",
+          question: "Où sont stockées les données de nos clients ?",
           answer:
             "Par défaut, les données clients sont hébergées dans des centres de données en Malaisie et chiffrées en transit et au repos. Un hébergement régional est possible pour les clients multinationaux, et chaque déploiement inclut un contrôle d'accès par rôle et des journaux d'audit.",
         },
@@ -390,7 +390,7 @@ export const products1 = {
             "Nusantara LLM avec assistance en temps réel aux conseillers",
             "Hébergement dédié ou régional avec contrôles de sécurité renforcés",
             "Modules de gestion des effectifs et de la qualité",
-            "Support 24 h/24 avec un niveau de service garantissant 99,9 % de disponibilité",
+            "Support 24 h/24 avec un niveau de service garantissant 99,9 % de disponibilité",
           ],
           idealFor: "Grandes entreprises, secteurs réglementés et organisations multimarques aux besoins d'intégration complexes",
         },
@@ -422,10 +422,10 @@ export const products1 = {
         "Suivi de la consommation, tableaux de bord d'évaluation et journaux d'audit",
       ],
       detailedDescription: [
-        "Nusantara LLM est le grand modèle de langage développé par Nusantara AI pour les entreprises de Malaisie et d'Asie du Sud-Est. Les modèles mondiaux butent souvent sur le Bahasa Malaysia, les messages clients qui mêlent plusieurs langues et la terminologie commerciale locale ; le nôtre a été affiné sur des textes sélectionnés en malais, en anglais et en chinois, dont de la correspondance officielle, des formulaires administratifs et la langue de tous les jours. Résultat : un modèle qui écrit et raisonne comme communiquent réellement vos clients et vos équipes.",
+        "Nusantara LLM est le grand modèle de langage développé par Nusantara AI pour les entreprises de Malaisie et d'Asie du Sud-Est. Les modèles mondiaux butent souvent sur le Bahasa Malaysia, les messages clients qui mêlent plusieurs langues et la terminologie commerciale locale ; le nôtre a été affiné sur des textes sélectionnés en malais, en anglais et en chinois, dont de la correspondance officielle, des formulaires administratifs et la langue de tous les jours. Résultat : un modèle qui écrit et raisonne comme communiquent réellement vos clients et vos équipes.",
         "Le modèle alimente nos bots vocaux, chatbots et bots vidéo, et vos développeurs peuvent aussi l'utiliser via une API compatible OpenAI. Les équipes s'en servent pour résumer des rapports, rédiger courriers et propositions, traduire des documents entre les trois langues, classer les e-mails entrants, extraire des champs de factures et répondre à des questions sur les bases de connaissances internes, avec renvoi vers les sources.",
         "Les secteurs sensibles peuvent exécuter Nusantara LLM là où se trouvent déjà leurs données. Nous proposons un service mutualisé hébergé dans des centres de données en Malaisie, des instances privées dédiées et un déploiement sur site sur vos propres serveurs GPU. Vos prompts et vos documents ne servent jamais à entraîner des modèles partagés, et les adaptateurs affinés à partir de vos données restent votre propriété.",
-        "Des garde-fous masquent les données personnelles, bloquent les sujets interdits et ancrent les réponses dans les sources validées, tandis que des tableaux de bord d'évaluation mesurent la précision, la latence et le coût de chaque cas d'usage. Nos architectes de solutions vous aident à repérer les workflows à forte valeur, à bâtir une preuve de concept en quelques semaines et à la passer en production avec supervision et gouvernance en place dès le premier jour.",
+        "Des garde-fous masquent les données personnelles, bloquent les sujets interdits et ancrent les réponses dans les sources validées, tandis que des tableaux de bord d'évaluation mesurent la précision, la latence et le coût de chaque cas d'usage. Nos architectes solutions vous aident à repérer les workflows à forte valeur, à bâtir une preuve de concept en quelques semaines et à la passer en production avec supervision et gouvernance en place dès le premier jour.",
       ],
       useCases: [
         {
@@ -468,7 +468,7 @@ export const products1 = {
       tagline:
         "Un centre de services aligné sur ITIL qui s'appuie sur l'IA pour trier les tickets, traiter les demandes courantes et assurer la continuité des services informatiques.",
       topFeatures: [
-        "Tri des tickets par IA : catégorisation, priorisation et routage automatiques des incidents",
+        "Tri des tickets par IA : catégorisation, priorisation et routage automatiques des incidents",
         "Portail en libre-service avec agent virtuel pour les réinitialisations de mot de passe et les demandes d'accès",
         "Gestion des incidents, des problèmes et des changements selon les pratiques ITIL 4",
         "Compteurs SLA avec prédiction des dépassements et escalade automatique",
@@ -516,9 +516,9 @@ export const products1 = {
   "hrms-app": {
     source: "06fa904599ea",
     text: {
-      name: "Gestion des ressources humaines (HRMS)",
+      name: "Système d'information RH (SIRH)",
       tagline:
-        "Une plateforme RH complète pour les employeurs malaisiens, du recrutement à la paie et à la performance, avec une IA qui répond aux questions des collaborateurs 24 h/24.",
+        "Une plateforme RH complète pour les employeurs malaisiens, du recrutement à la paie et à la performance, avec une IA qui répond aux questions des collaborateurs 24 h/24.",
       topFeatures: [
         "Paie avec calcul automatique de l'EPF, de la SOCSO, de l'EIS et du PCB",
         "Assistant de recrutement IA qui trie les CV et classe les candidats",
@@ -532,7 +532,7 @@ export const products1 = {
         "Déclarations obligatoires, dont le Form EA, le Borang E et le CP8D",
       ],
       detailedDescription: [
-        "Le système de gestion des ressources humaines réunit chaque étape du parcours collaborateur dans une plateforme sécurisée unique, de la demande de recrutement et de l'intégration à la paie, à la performance et au départ. Il est pensé pour le fonctionnement des organisations malaisiennes : cotisations obligatoires, jours fériés propres à chaque État, groupes multi-entités et personnel bilingue. Les équipes RH cessent de rapprocher des tableurs, les managers valident congés et notes de frais depuis leur téléphone, et les collaborateurs disposent enfin d'un lieu unique pour leurs fiches de paie, les règles internes et leurs données personnelles.",
+        "Le système de gestion des ressources humaines réunit chaque étape du parcours collaborateur dans une plateforme sécurisée unique, de la demande de recrutement et de l'intégration à la paie, à la performance et au départ. Il est pensé pour le fonctionnement des organisations malaisiennes : cotisations obligatoires, jours fériés propres à chaque État, groupes multi-entités et personnel bilingue. Les équipes RH cessent de rapprocher des tableurs, les managers valident congés et notes de frais depuis leur téléphone, et les collaborateurs disposent enfin d'un lieu unique pour leurs fiches de paie, les règles internes et leurs données personnelles.",
         "L'IA prend en charge une grande partie des tâches répétitives. L'assistant de recrutement analyse les CV, les compare au profil de poste et produit une liste restreinte classée en expliquant chaque score, tandis que le chatbot RH répond à toute heure aux questions courantes sur les soldes de congés, les plafonds de remboursement et les avantages. La numérisation des justificatifs lit montants et commerçants sur les photos, et des contrôles d'anomalies signalent les heures supplémentaires ou les indemnités anormalement élevées avant le verrouillage de la paie.",
         "La direction gagne une vision plus nette de ses effectifs. Les tableaux de bord suivent les effectifs, le coût des heures supplémentaires, l'absentéisme et les délais de recrutement par service, et le modèle d'attrition met en évidence les équipes dont l'engagement et l'ancienneté laissent présager une hausse des démissions. Les données sont hébergées en Malaisie, avec contrôle d'accès par rôle et journaux d'audit pour vous aider à respecter vos obligations au titre de la PDPA, et la plateforme se connecte à notre application de gestion des temps et des présences ainsi qu'aux logiciels de comptabilité courants.",
       ],

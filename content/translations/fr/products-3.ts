@@ -22,7 +22,7 @@ export const products3 = {
       ],
       detailedDescription: [
         "La plateforme Super-app permet à une organisation de regrouper de nombreux services dans une seule application mobile à ses couleurs, plutôt que de demander à ses clients d'en télécharger et d'en apprendre plusieurs. Opérateurs télécoms, banques, enseignes, promoteurs immobiliers et administrations s'en servent pour réunir paiements, réservations, fidélité, règlement de factures, service client et offres partenaires derrière un identifiant unique. Les nouveaux services s'ajoutent sous forme de mini-programmes, publiés et mis à jour sans attendre une nouvelle soumission complète sur les stores.",
-        "L'IA rend simple, pour chacun, une application aux multiples services. Le moteur de personnalisation apprend quels services une personne utilise, quand et où, puis organise l'écran d'accueil, les offres et les rappels autour de ces habitudes : le navetteur voit les transports et le stationnement, le parent les frais de scolarité et les courses. Un assistant intégré, fondé sur notre grand modèle de langage, permet aux utilisateurs de chercher, de poser des questions et d'accomplir des tâches, comme payer une facture ou réserver un créneau, en langage courant.",
+        "L'IA rend simple, pour chacun, une application aux multiples services. Le moteur de personnalisation apprend quels services une personne utilise, quand et où, puis organise l'écran d'accueil, les offres et les rappels autour de ces habitudes : le navetteur voit les transports et le stationnement, le parent les frais de scolarité et les courses. Un assistant intégré, fondé sur notre grand modèle de langage, permet aux utilisateurs de chercher, de poser des questions et d'accomplir des tâches, comme payer une facture ou réserver un créneau, en langage courant.",
         "Sous le capot, la plateforme est conçue pour la montée en charge et la conformité réglementaire. Une architecture en microservices sert des millions d'utilisateurs, l'inscription eKYC vérifie l'identité par la MyKad et la reconnaissance faciale, et le module de portefeuille est conçu pour les opérateurs titulaires d'une licence de monnaie électronique de Bank Negara Malaysia ou associés à un partenaire agréé. Référencement des marchands, règlement et règles de commission soutiennent un écosystème de partenaires, tandis que les analyses montrent la contribution de chaque service à l'engagement et au chiffre d'affaires.",
       ],
       useCases: [
@@ -64,7 +64,7 @@ export const products3 = {
         "Développement natif iOS et Android en Swift et Kotlin",
         "Applications multiplateformes avec Flutter et React Native",
         "Recherche UX, prototypage et conception d'interfaces",
-        "Fonctions d'IA : assistants conversationnels, reconnaissance d'images et saisie vocale",
+        "Fonctions d'IA : assistants conversationnels, reconnaissance d'images et saisie vocale",
         "Apprentissage automatique embarqué pour une inférence hors ligne et confidentielle",
         "API back-end sécurisées, authentification et hébergement cloud",
         "Intégration des passerelles de paiement, de la cartographie et des notifications push",
@@ -74,7 +74,7 @@ export const products3 = {
       ],
       detailedDescription: [
         "Notre service de développement mobile fait d'un croquis d'atelier une application publiée, utilisée chaque jour par vos clients et collaborateurs. Une équipe dédiée de designers produit, d'ingénieurs mobiles et de spécialistes qualité vous accompagne du cadrage au prototypage, au développement et au lancement. Nous développons des applications natives en Swift et Kotlin lorsque les performances ou les fonctions de l'appareil l'exigent, et des applications multiplateformes en Flutter ou React Native lorsqu'une base de code unique pour iOS et Android est le meilleur investissement.",
-        "L'IA est pensée dès le premier sprint, et non greffée après coup. Nous intégrons des assistants conversationnels fondés sur notre propre modèle de langage, des fonctions caméra qui reconnaissent documents, produits ou défauts, et une saisie vocale qui s'accommode des accents malaisiens et des mélanges de langues. Lorsque la confidentialité ou la connectivité l'imposent, les modèles s'exécutent sur l'appareil lui-même : les fonctions restent disponibles hors ligne et les images sensibles ne quittent jamais le téléphone. Nos ingénieurs recourent aussi aux tests assistés par IA pour couvrir davantage de scénarios en moins de temps.",
+        "L'IA est pensée dès le premier sprint, et non greffée après coup. Nous intégrons des assistants conversationnels fondés sur notre propre modèle de langage, des fonctions caméra qui reconnaissent documents, produits ou défauts, et une saisie vocale qui s'accommode des accents malaisiens et des mélanges de langues. Lorsque la confidentialité ou la connectivité l'imposent, les modèles s'exécutent sur l'appareil lui-même : les fonctions restent disponibles hors ligne et les images sensibles ne quittent jamais le téléphone. Nos ingénieurs recourent aussi aux tests assistés par IA pour couvrir davantage de scénarios en moins de temps.",
         "Chaque application est conçue pour être sûre, mesurable et maintenable. Nous mettons en place une authentification forte, un stockage chiffré et des API sécurisées, intégrons les passerelles de paiement locales, la cartographie et les notifications, et testons sur un parc de smartphones répandus, dont les appareils Android de milieu de gamme courants dans la région. Après la sortie, nos contrats de support couvrent la supervision, les mises à jour du système d'exploitation et une feuille de route d'améliorations régulières guidée par les données d'usage réelles.",
       ],
       useCases: [
@@ -133,7 +133,7 @@ export const products3 = {
         {
           title: "Présence en ligne des PME",
           description:
-            "Les petites entreprises disposent d'un site professionnel adapté au mobile, avec contact WhatsApp, plan d'accès et chatbot qui capte des prospects 24 h/24.",
+            "Les petites entreprises disposent d'un site professionnel adapté au mobile, avec contact WhatsApp, plan d'accès et chatbot qui capte des prospects 24 h/24.",
         },
         {
           title: "Refonte de site institutionnel",
@@ -166,7 +166,7 @@ export const products3 = {
         "Un système intégré pour hôpitaux et cliniques qui couvre l'admission des patients, le dossier clinique, la pharmacie, la facturation et la relation patient assistée par IA.",
       topFeatures: [
         "Admission des patients avec lecture de la MyKad et gestion des files d'attente",
-        "Dossier médical électronique : notes cliniques, prescriptions et résultats",
+        "Dossier médical électronique : notes cliniques, prescriptions et résultats",
         "Planification des consultations externes avec rappels par SMS et WhatsApp",
         "Hospitalisation, gestion des lits et tableaux de bord des services",
         "Gestion de la pharmacie et du magasin avec suivi des lots et des dates de péremption",
@@ -226,13 +226,13 @@ export const products3 = {
         "Intégration des caisses du restaurant, du spa et du minibar",
         "Bot WhatsApp pour les demandes des clients avant l'arrivée et pendant le séjour",
         "Facturation sur folio avec taxe de service, taxe de séjour et paiements fractionnés",
-        "Rapports de revenus : taux d'occupation, ADR et RevPAR",
+        "Rapports de revenus : taux d'occupation, ADR et RevPAR",
         "Gestion multi-établissements depuis un tableau de bord unique",
       ],
       detailedDescription: [
-        "L'application de gestion hôtelière de Nusantara AI est un système de gestion hôtelière (PMS) dans le cloud, conçu pour les hôtels de charme, les hôtels d'affaires urbains, les resorts et les résidences hôtelières. Elle réunit réservations, réception, gouvernance, facturation et communication avec les clients dans une interface simple à prendre en main : le personnel passe moins de temps à jongler entre les systèmes et davantage à prendre soin des clients pour leur donner envie de revenir.",
+        "L'application de gestion hôtelière de Nusantara AI est un système de gestion hôtelière (PMS) dans le cloud, conçu pour les hôtels de charme, les hôtels d'affaires urbains, les resorts et les résidences hôtelières. Elle réunit réservations, réception, gouvernance, facturation et communication avec les clients dans une interface simple à prendre en main : le personnel passe moins de temps à jongler entre les systèmes et davantage à prendre soin des clients pour leur donner envie de revenir.",
         "Un channel manager intégré synchronise tarifs et disponibilités entre les agences de voyage en ligne et votre propre moteur de réservation sans commission, ce qui réduit le risque de surréservation. Plans tarifaires, forfaits, tarifs entreprises et blocs de groupe se gèrent depuis un même planning, et les rapports sur le taux d'occupation, le prix moyen par chambre et le RevPAR aident les responsables à fixer le prix de chaque nuit en toute confiance.",
-        "À la réception, les clients s'enregistrent avec une fiche de police numérique et la lecture de leur passeport ou de leur MyKad, tandis que les folios calculent automatiquement la taxe de service et la taxe de séjour. Le personnel d'étage met à jour l'état des chambres depuis son téléphone, et les problèmes techniques repérés pendant le ménage sont transmis directement au service technique, photos à l'appui : les chambres sont remises en vente plus vite.",
+        "À la réception, les clients s'enregistrent avec une fiche de police numérique et la lecture de leur passeport ou de leur MyKad, tandis que les folios calculent automatiquement la taxe de service et la taxe de séjour. Le personnel d'étage met à jour l'état des chambres depuis son téléphone, et les problèmes techniques repérés pendant le ménage sont transmis directement au service technique, photos à l'appui : les chambres sont remises en vente plus vite.",
         "Les clients peuvent écrire à l'hôtel sur WhatsApp avant leur arrivée et tout au long du séjour. Un assistant IA répond aux questions sur les horaires du petit-déjeuner, le stationnement et les sites à visiter, prend les demandes de serviettes supplémentaires ou de départ tardif, et transmet tout ce qui sort de l'ordinaire à la réception. Les consommations du restaurant, du spa et du minibar sont imputées directement sur le folio de la chambre grâce à l'intégration des caisses.",
       ],
       useCases: [
@@ -272,7 +272,7 @@ export const products3 = {
         "Une plateforme pour les voyages d'affaires et les agences de voyages qui réunit réservation, validations, maîtrise des dépenses et assistance aux voyageurs.",
       topFeatures: [
         "Réservation de vols, d'hôtels, de trains et de voitures de location dans une seule interface",
-        "Moteur de politique voyage : plafonds tarifaires, règles de classe et fournisseurs privilégiés",
+        "Moteur de politique voyage : plafonds tarifaires, règles de classe et fournisseurs privilégiés",
         "Circuits de validation des déplacements à plusieurs niveaux, sur le web et sur mobile",
         "Gestion des itinéraires avec alertes en temps réel sur l'état des vols",
         "Saisie des frais avec numérisation des justificatifs et règles d'indemnités journalières",
@@ -283,9 +283,9 @@ export const products3 = {
         "Analyse des dépenses par service, trajet et fournisseur",
       ],
       detailedDescription: [
-        "L'application de gestion des déplacements de Nusantara AI s'adresse à deux publics : les entreprises qui doivent maîtriser leurs voyages d'affaires, et les agences de voyages qui ont besoin d'une plateforme efficace pour vendre et organiser des voyages. Les uns comme les autres disposent d'un système unique pour rechercher les disponibilités, construire les itinéraires, valider les déplacements, émettre les documents et régler les coûts, à la place de longues chaînes d'e-mails et d'outils de réservation cloisonnés.",
+        "L'application de gestion des déplacements de Nusantara AI s'adresse à deux publics : les entreprises qui doivent maîtriser leurs voyages d'affaires, et les agences de voyages qui ont besoin d'une plateforme efficace pour vendre et organiser des voyages. Les uns comme les autres disposent d'un système unique pour rechercher les disponibilités, construire les itinéraires, valider les déplacements, émettre les documents et régler les coûts, à la place de longues chaînes d'e-mails et d'outils de réservation cloisonnés.",
         "Côté entreprises, les collaborateurs réservent vols, hôtels et transports terrestres dans le respect de la politique voyage, et le système met en avant l'option conforme la moins chère. Les managers valident les demandes depuis leur téléphone, la finance voit les dépenses engagées avant même le départ, et les frais sont saisis en déplacement en photographiant les justificatifs. Les rapports ventilent les dépenses par service, destination et fournisseur pour mieux négocier.",
-        "Les agences de voyages utilisent la plateforme pour concevoir des circuits, gérer les départs de groupe, émettre devis et factures en plusieurs devises et rapprocher les paiements fournisseurs. Fiches clients, données de passeport et préférences sont stockées en toute sécurité : une nouvelle réservation prend quelques minutes, la marge est visible sur chaque vente et les offres personnalisées touchent les bons clients au bon moment.",
+        "Les agences de voyages utilisent la plateforme pour concevoir des circuits, gérer les départs de groupe, émettre devis et factures en plusieurs devises et rapprocher les paiements fournisseurs. Fiches clients, données de passeport et préférences sont stockées en toute sécurité : une nouvelle réservation prend quelques minutes, la marge est visible sur chaque vente et les offres personnalisées touchent les bons clients au bon moment.",
         "Les voyageurs sont accompagnés tout au long du trajet par un assistant IA, par chat et sur WhatsApp, qui leur transmet leurs itinéraires, les prévient des changements de porte et des retards, et les aide à reprogrammer un vol perturbé. Au titre de l'obligation de sécurité de l'employeur, des outils dédiés indiquent où se trouvent les collaborateurs en cas d'urgence et permettent à l'entreprise d'envoyer en quelques minutes des consignes de sécurité à toutes les personnes présentes dans une ville touchée.",
       ],
       useCases: [
@@ -336,20 +336,20 @@ export const products3 = {
         "API versionnée avec avis de dépréciation et guides de migration",
       ],
       detailedDescription: [
-        "Le SDK IA de Nusantara AI donne à votre équipe de développement un accès direct aux moteurs qui animent notre bot vocal, notre chatbot et notre grand modèle de langage. Plutôt que de reconstruire de zéro la logique conversationnelle, la reconnaissance vocale ou la détection d'intention, les développeurs appellent des API bien documentées et des bibliothèques clientes typées, puis façonnent l'expérience au sein de leurs portails web, applications mobiles, bornes ou systèmes de back-office. Résultat : une IA qui semble faire partie intégrante de votre produit, et non plaquée dessus.",
+        "Le SDK IA de Nusantara AI donne à votre équipe de développement un accès direct aux moteurs qui animent notre bot vocal, notre chatbot et notre grand modèle de langage. Plutôt que de reconstruire de zéro la logique conversationnelle, la reconnaissance vocale ou la détection d'intention, les développeurs appellent des API bien documentées et des bibliothèques clientes typées, puis façonnent l'expérience au sein de leurs portails web, applications mobiles, bornes ou systèmes de back-office. Résultat : une IA qui semble faire partie intégrante de votre produit, et non plaquée dessus.",
         "Les modèles de parole et de langage sont ajustés à la façon dont on parle réellement en Malaisie et en Asie du Sud-Est, y compris les passages du Bahasa Malaysia à l'anglais, les noms de personnes et les noms de lieux locaux. Les points de terminaison en streaming renvoient transcriptions partielles et tokens au fil de leur production, pour des interfaces toujours réactives. Les connecteurs de récupération permettent d'ancrer les réponses dans vos propres règles, fiches produits et FAQ, et chaque réponse est accompagnée de métadonnées que votre équipe peut journaliser, auditer et examiner.",
-        "Les projets démarrent dans une sandbox isolée, avec bots d'exemple et crédits de test, puis passent en production avec des clés à portée limitée, des alertes de consommation et des paramètres propres à chaque environnement. Nos ingénieurs dédiés à la réussite des développeurs animent des ateliers de prise en main, examinent l'architecture avant les lancements à fort trafic et vous aident à choisir entre déploiement cloud et déploiement privé. Versions numérotées, journaux des modifications et annonce anticipée des changements incompatibles : l'intégration livrée aujourd'hui continue de fonctionner à mesure que la plateforme évolue.",
+        "Les projets démarrent dans une sandbox isolée, avec bots d'exemple et crédits de test, puis passent en production avec des clés à portée limitée, des alertes de consommation et des paramètres propres à chaque environnement. Nos ingénieurs dédiés à la réussite des développeurs animent des ateliers de prise en main, examinent l'architecture avant les lancements à fort trafic et vous aident à choisir entre déploiement cloud et déploiement privé. Versions numérotées, journaux des modifications et annonce anticipée des changements incompatibles : l'intégration livrée aujourd'hui continue de fonctionner à mesure que la plateforme évolue.",
       ],
       useCases: [
         {
           title: "Assistant bancaire intégré à l'application",
           description:
-            "Une banque en ligne intègre les composants de chat et les points de terminaison LLM à son application mobile : ses clients vérifient l'état de leur carte, contestent une opération et posent leurs questions sur les produits sans quitter l'application.",
+            "Une banque en ligne intègre les composants de chat et les points de terminaison LLM à son application mobile : ses clients vérifient l'état de leur carte, contestent une opération et posent leurs questions sur les produits sans quitter l'application.",
         },
         {
           title: "Bornes en libre-service à commande vocale",
           description:
-            "Commerçants et opérateurs de transport ajoutent la reconnaissance vocale en streaming à leurs bornes : les visiteurs demandent leur chemin, rechargent leur carte ou impriment un reçu en parlant dans la langue de leur choix.",
+            "Commerçants et opérateurs de transport ajoutent la reconnaissance vocale en streaming à leurs bornes : les visiteurs demandent leur chemin, rechargent leur carte ou impriment un reçu en parlant dans la langue de leur choix.",
         },
         {
           title: "Copilotes de connaissances internes",
@@ -374,7 +374,7 @@ export const products3 = {
     text: {
       name: "Logiciels d'entreprise",
       tagline:
-        "Les applications métier et le moteur d'IA de Nusantara AI, packagés pour un déploiement sécurisé en entreprise : sur site, en cloud privé ou en SaaS.",
+        "Les applications métier et le moteur d'IA de Nusantara AI, packagés pour un déploiement sécurisé en entreprise : sur site, en cloud privé ou en SaaS.",
       topFeatures: [
         "Déploiement en SaaS, en cloud privé ou entièrement sur site",
         "Authentification unique via SAML 2.0, OpenID Connect et Active Directory",
@@ -389,8 +389,8 @@ export const products3 = {
       ],
       detailedDescription: [
         "L'offre Logiciels d'entreprise réunit sous une seule licence d'entreprise le portefeuille d'applications métier de Nusantara AI, de la gestion des services et des RH aux achats et à la chaîne logistique, ainsi que notre moteur d'IA. Grandes organisations, administrations et entreprises réglementées bénéficient des mêmes fonctionnalités que nos clients SaaS, avec la maîtrise dont elles ont besoin sur l'emplacement des données, leur administration et la façon dont les changements sont mis en production.",
-        "Tous les déploiements partagent une couche de plateforme commune : intégration des identités avec votre annuaire existant, modèle de droits unifié, données de référence partagées et journal d'audit unique. Ainsi, une demande d'achat émise dans le module achats, une validation de congés dans le module RH et un ticket dans la gestion des services informatiques obéissent tous aux mêmes règles de sécurité. Adaptateurs d'intégration et API ouvertes relient la suite aux ERP, CRM, entrepôts de données et systèmes de gestion documentaire déjà en place.",
-        "Notre équipe d'intégration mène un programme structuré : cadrage, conception de la solution, migration des données, recette utilisateur et accompagnement renforcé après la mise en production. Les montées de version sont répétées dans un environnement de préproduction avant d'atteindre la production, et les versions à support long conviennent aux organisations soumises à des fenêtres de changement strictes. Les licences peuvent être adaptées par utilisateur, par module ou par contrat d'entreprise, de sorte que les coûts suivent l'adoption réelle du logiciel dans les services et les filiales.",
+        "Tous les déploiements partagent une couche de plateforme commune : intégration des identités avec votre annuaire existant, modèle de droits unifié, données de référence partagées et journal d'audit unique. Ainsi, une demande d'achat émise dans le module achats, une validation de congés dans le module RH et un ticket dans la gestion des services informatiques obéissent tous aux mêmes règles de sécurité. Adaptateurs d'intégration et API ouvertes relient la suite aux ERP, CRM, entrepôts de données et systèmes de gestion documentaire déjà en place.",
+        "Notre équipe d'intégration mène un programme structuré : cadrage, conception de la solution, migration des données, recette utilisateur et accompagnement renforcé après la mise en production. Les montées de version sont répétées dans un environnement de préproduction avant d'atteindre la production, et les versions à support long conviennent aux organisations soumises à des fenêtres de changement strictes. Les licences peuvent être adaptées par utilisateur, par module ou par contrat d'entreprise, de sorte que les coûts suivent l'adoption réelle du logiciel dans les services et les filiales.",
       ],
       useCases: [
         {
@@ -435,15 +435,15 @@ export const products3 = {
         "Financement du matériel en tant que service, avec cycles de renouvellement planifiés",
       ],
       detailedDescription: [
-        "Exécuter l'IA au plus près de vos données est souvent plus judicieux que d'envoyer chaque requête dans le cloud public. Notre gamme de matériel prêt pour l'IA comprend des serveurs GPU pour les modèles de langage sur site, des appliances compactes en périphérie pour l'analyse vidéo et le traitement de la voix, et des stations de travail pour les équipes de data science. Chaque configuration est choisie en fonction d'une charge de travail réelle : vous ne payez pas pour des accélérateurs inutilisés et ne découvrez pas après coup que la mémoire est le goulet d'étranglement.",
+        "Exécuter l'IA au plus près de vos données est souvent plus judicieux que d'envoyer chaque requête dans le cloud public. Notre gamme de matériel prêt pour l'IA comprend des serveurs GPU pour les modèles de langage sur site, des appliances compactes en périphérie pour l'analyse vidéo et le traitement de la voix, et des stations de travail pour les équipes de data science. Chaque configuration est choisie en fonction d'une charge de travail réelle : vous ne payez pas pour des accélérateurs inutilisés et ne découvrez pas après coup que la mémoire est le goulet d'étranglement.",
         "Avant toute expédition, nos ingénieurs évaluent l'espace en baie, la consommation électrique, le refroidissement et la capacité réseau de votre site. Dans notre laboratoire de préparation, les systèmes sont assemblés, rodés et chargés avec des images validées du système d'exploitation, des pilotes et des logiciels Nusantara AI, ce qui ramène l'installation sur site de plusieurs jours à quelques heures. Pour les centres de contact et les salles de réunion, nous fournissons aussi des casques, des téléphones IP et des terminaux vidéo testés, qui fonctionnent sans accroc avec nos bots et notre plateforme de téléphonie.",
-        "Après l'installation, le matériel est placé sous supervision à distance : températures, utilisation des GPU, état des disques et versions de firmware sont suivis, et des tickets sont ouverts avant qu'une panne n'interrompe le service. Les contrats de support incluent le remplacement des pièces le jour ouvré suivant dans les grandes villes de Malaisie, et le financement du matériel en tant que service étale les coûts sur la durée de vie des équipements, avec un renouvellement planifié au terme. Vous disposez de budgets prévisibles et d'une infrastructure qui suit le rythme de modèles toujours plus récents et plus grands.",
+        "Après l'installation, le matériel est placé sous supervision à distance : températures, utilisation des GPU, état des disques et versions de firmware sont suivis, et des tickets sont ouverts avant qu'une panne n'interrompe le service. Les contrats de support incluent le remplacement des pièces le jour ouvré suivant dans les grandes villes de Malaisie, et le financement du matériel en tant que service étale les coûts sur la durée de vie des équipements, avec un renouvellement planifié au terme. Vous disposez de budgets prévisibles et d'une infrastructure qui suit le rythme de modèles toujours plus récents et plus grands.",
       ],
       useCases: [
         {
           title: "LLM privé pour les données sensibles",
           description:
-            "Banques, hôpitaux et organismes publics hébergent le modèle de langage de Nusantara AI sur leurs propres serveurs GPU : les documents confidentiels ne quittent jamais leurs locaux.",
+            "Banques, hôpitaux et organismes publics hébergent le modèle de langage de Nusantara AI sur leurs propres serveurs GPU : les documents confidentiels ne quittent jamais leurs locaux.",
         },
         {
           title: "Contrôle visuel en atelier",
@@ -476,7 +476,7 @@ export const products3 = {
         "Connectez capteurs, machines et véhicules à une plateforme d'IA qui transforme les données brutes en alertes et en décisions au bon moment.",
       topFeatures: [
         "Capteurs industriels de température, de vibration, d'humidité, d'énergie et de qualité de l'air",
-        "Connectivité au choix : LoRaWAN, NB-IoT, 4G/5G et Wi-Fi",
+        "Connectivité au choix : LoRaWAN, NB-IoT, 4G/5G et Wi-Fi",
         "Passerelles en périphérie avec règles locales et mise en mémoire tampon hors ligne",
         "Intégration MQTT et OPC UA avec les machines et automates existants",
         "Modèles de détection d'anomalies et de maintenance prédictive",
@@ -487,7 +487,7 @@ export const products3 = {
         "API ouvertes qui transmettent les événements aux outils ERP, GMAO et BI",
       ],
       detailedDescription: [
-        "Les solutions IoT de Nusantara AI relient vos équipements physiques à la plateforme d'IA qui fait fonctionner nos bots et nos applications métier. Nous concevons toute la chaîne : choix des capteurs et de la connectivité, installation des passerelles, création des tableaux de bord et définition des actions à déclencher après chaque événement. Qu'il s'agisse de surveiller les groupes froids d'un hôpital, les moteurs d'une ligne de production ou les camions frigorifiques sur la North-South Expressway, l'objectif est le même : moins de surprises et des réactions plus rapides.",
+        "Les solutions IoT de Nusantara AI relient vos équipements physiques à la plateforme d'IA qui fait fonctionner nos bots et nos applications métier. Nous concevons toute la chaîne : choix des capteurs et de la connectivité, installation des passerelles, création des tableaux de bord et définition des actions à déclencher après chaque événement. Qu'il s'agisse de surveiller les groupes froids d'un hôpital, les moteurs d'une ligne de production ou les camions frigorifiques sur la North-South Expressway, l'objectif est le même : moins de surprises et des réactions plus rapides.",
         "Les données circulent des capteurs vers des passerelles en périphérie qui filtrent le bruit, appliquent des règles locales et continuent de stocker les mesures en cas de perte de connexion, un atout dans les plantations, les entrepôts et les sites isolés. Dans le cloud, des modèles d'apprentissage automatique apprennent le comportement normal de chaque équipement et signalent tôt les écarts, comme des vibrations croissantes sur une pompe ou une porte de congélateur restée ouverte. Les alertes parviennent à la bonne personne par WhatsApp, SMS, e-mail ou appel vocal automatisé.",
         "Sécurité et facilité d'administration sont intégrées dès la conception. Chaque équipement possède son propre certificat, le trafic est chiffré de bout en bout et le firmware peut être mis à jour à distance par vagues maîtrisées. Des API ouvertes transmettent les ordres de travail aux systèmes de maintenance et les synthèses aux outils de business intelligence. Nous pouvons démarrer par un pilote ciblé sur une seule ligne ou un seul bâtiment, démontrer les économies, puis étendre à des centaines de sites.",
       ],
@@ -538,15 +538,15 @@ export const products3 = {
         "Contrats de support, de maintenance et d'évolution après le lancement",
       ],
       detailedDescription: [
-        "Les logiciels du marché conviennent rarement à tous vos processus, surtout quand votre avantage concurrentiel tient justement à votre façon de faire. Notre service de développement sur mesure construit les systèmes que vous ne pouvez pas acheter : plateformes internes, couches d'intégration, moteurs de workflow et produits de données adaptés au fonctionnement réel de vos équipes. Chaque mission est pilotée par un responsable de projet et menée par des analystes métier, des designers, des ingénieurs et des testeurs qui ont déjà mis en production des systèmes pour de grandes entreprises et des organismes publics malaisiens.",
-        "Nous commençons par des ateliers de cadrage qui cartographient les processus actuels, les points de friction et les indicateurs de réussite, puis validons les idées à l'aide de prototypes cliquables avant de nous engager dans le développement complet. La réalisation se fait en sprints de deux semaines, chacun conclu par la démonstration d'un logiciel qui fonctionne : les priorités peuvent évoluer sans gaspillage. Lorsque l'intelligence artificielle est utile, par exemple pour l'extraction de documents, la prévision ou les interfaces conversationnelles, nous intégrons des composants Nusantara AI éprouvés plutôt que du code expérimental.",
-        "La qualité est assurée par des tests automatisés, la revue de code entre pairs et l'analyse de sécurité au sein de la chaîne de livraison, et les déploiements sont scriptés pour que les environnements restent cohérents. En fin de projet, le code source, les définitions d'infrastructure et la documentation vous appartiennent. Après le lancement, des contrats de support souples couvrent la correction des anomalies, l'optimisation des performances, les montées de version de la plateforme et les nouvelles fonctionnalités ; nous pouvons aussi former votre équipe interne pour qu'elle prenne entièrement le relais.",
+        "Les logiciels du marché conviennent rarement à tous vos processus, surtout quand votre avantage concurrentiel tient justement à votre façon de faire. Notre service de développement sur mesure construit les systèmes que vous ne pouvez pas acheter : plateformes internes, couches d'intégration, moteurs de workflow et produits de données adaptés au fonctionnement réel de vos équipes. Chaque mission est pilotée par un responsable de projet et menée par des analystes métier, des designers, des ingénieurs et des testeurs qui ont déjà mis en production des systèmes pour de grandes entreprises et des organismes publics malaisiens.",
+        "Nous commençons par des ateliers de cadrage qui cartographient les processus actuels, les points de friction et les indicateurs de réussite, puis validons les idées à l'aide de prototypes cliquables avant de nous engager dans le développement complet. La réalisation se fait en sprints de deux semaines, chacun conclu par la démonstration d'un logiciel qui fonctionne : les priorités peuvent évoluer sans gaspillage. Lorsque l'intelligence artificielle est utile, par exemple pour l'extraction de documents, la prévision ou les interfaces conversationnelles, nous intégrons des composants Nusantara AI éprouvés plutôt que du code expérimental.",
+        "La qualité est assurée par des tests automatisés, la revue de code entre pairs et l'analyse de sécurité au sein de la chaîne de livraison, et les déploiements sont scriptés pour que les environnements restent cohérents. En fin de projet, le code source, les définitions d'infrastructure et la documentation vous appartiennent. Après le lancement, des contrats de support souples couvrent la correction des anomalies, l'optimisation des performances, les montées de version de la plateforme et les nouvelles fonctionnalités ; nous pouvons aussi former votre équipe interne pour qu'elle prenne entièrement le relais.",
       ],
       useCases: [
         {
           title: "Modernisation d'un système cœur vieillissant",
           description:
-            "Un assureur remplace par étapes un système de gestion des sinistres vieux de vingt ans : il l'enveloppe d'abord d'API, puis migre les modules vers une plateforme moderne sans perturber l'activité quotidienne.",
+            "Un assureur remplace par étapes un système de gestion des sinistres vieux de vingt ans : il l'enveloppe d'abord d'API, puis migre les modules vers une plateforme moderne sans perturber l'activité quotidienne.",
         },
         {
           title: "Automatisation des processus opérationnels",

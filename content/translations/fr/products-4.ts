@@ -21,9 +21,9 @@ export const products4 = {
         "Déploiement automatisé, suivi des erreurs et alertes de disponibilité",
       ],
       detailedDescription: [
-        "Nos applications web sur mesure transforment les processus métier complexes en outils en ligne que clients et collaborateurs utilisent avec plaisir. Nous concevons et développons portails clients, systèmes de réservation et de commande, extranets partenaires, tableaux de bord analytiques et outils internes, tous adaptés à vos workflows plutôt que contraints dans un modèle. Chaque application s'adapte aux téléphones, tablettes et ordinateurs : les utilisateurs disposent des mêmes fonctions au bureau comme en déplacement.",
-        "Notre socle technique repose sur React, Next.js et TypeScript côté front-end, avec des API sécurisées et des bases de données gérées en back-end. Nous développons d'emblée pour le public malaisien : contenus multilingues, formats d'adresse locaux et paiements par la banque en ligne FPX, DuitNow QR et les principaux portefeuilles électroniques. Budgets de performance et contrôles d'accessibilité WCAG 2.1 AA font partie de chaque sprint, et non d'un audit de dernière minute avant le lancement.",
-        "Beaucoup d'applications web gagnent à intégrer de l'intelligence : nous pouvons insérer directement dans vos pages des assistants conversationnels Nusantara AI, une recherche sémantique ou des résumés automatiques. Les rédacteurs gèrent les contenus dans un CMS headless, tandis que les ingénieurs s'appuient sur des pipelines automatisés, le suivi des erreurs et la surveillance de la disponibilité. Après la mise en production, nous proposons hébergement, correctifs de sécurité et amélioration continue, pour que l'application progresse au rythme de votre activité et de vos utilisateurs.",
+        "Nos applications web sur mesure transforment les processus métier complexes en outils en ligne que clients et collaborateurs utilisent avec plaisir. Nous concevons et développons portails clients, systèmes de réservation et de commande, extranets partenaires, tableaux de bord analytiques et outils internes, tous adaptés à vos workflows plutôt que contraints dans un modèle. Chaque application s'adapte aux téléphones, tablettes et ordinateurs : les utilisateurs disposent des mêmes fonctions au bureau comme en déplacement.",
+        "Notre socle technique repose sur React, Next.js et TypeScript côté front-end, avec des API sécurisées et des bases de données gérées en back-end. Nous développons d'emblée pour le public malaisien : contenus multilingues, formats d'adresse locaux et paiements par la banque en ligne FPX, DuitNow QR et les principaux portefeuilles électroniques. Budgets de performance et contrôles d'accessibilité WCAG 2.1 AA font partie de chaque sprint, et non d'un audit de dernière minute avant le lancement.",
+        "Beaucoup d'applications web gagnent à intégrer de l'intelligence : nous pouvons insérer directement dans vos pages des assistants conversationnels Nusantara AI, une recherche sémantique ou des résumés automatiques. Les rédacteurs gèrent les contenus dans un CMS headless, tandis que les ingénieurs s'appuient sur des pipelines automatisés, le suivi des erreurs et la surveillance de la disponibilité. Après la mise en production, nous proposons hébergement, correctifs de sécurité et amélioration continue, pour que l'application progresse au rythme de votre activité et de vos utilisateurs.",
       ],
       useCases: [
         {
@@ -70,7 +70,7 @@ export const products4 = {
       detailedDescription: [
         "Notre service d'applications mobiles sur mesure mène votre projet de bout en bout. Il s'adresse aux organisations qui ont besoin d'une application pensée spécifiquement pour leurs clients, leurs adhérents ou leurs équipes terrain. Nous prenons en charge la stratégie produit, la recherche utilisateur, le design d'interface, le développement, les tests et la publication sur les stores, puis nous restons à vos côtés pour maintenir et faire évoluer l'application. Contrairement aux modèles d'applications préconçus, chaque écran et chaque parcours sont conçus autour de votre marque, de vos systèmes back-end et de la façon dont vos utilisateurs se servent réellement de leur téléphone.",
         "Nous choisissons la technologie selon le besoin. Le natif en Swift et Kotlin offre les meilleures performances et l'accès le plus poussé aux fonctions de l'appareil, tandis que Flutter ou React Native permettent à une seule base de code de servir iOS et Android lorsque la rapidité de mise sur le marché prime. Les briques courantes comprennent la connexion biométrique, l'eKYC avec capture de pièce d'identité, la synchronisation hors ligne, la géolocalisation, les notifications push et les paiements par portefeuilles électroniques locaux et passerelles de paiement par carte.",
-        "Les applications peuvent intégrer les assistants vocaux et conversationnels de Nusantara AI : les utilisateurs posent leurs questions, recherchent des produits ou accomplissent des tâches en parlant naturellement en Bahasa Malaysia ou en anglais. Avant la sortie, nous testons sur un parc d'appareils représentatif des smartphones répandus dans la région, y compris les modèles Android d'entrée de gamme. Après le lancement, rapports de plantage, analyses d'usage et déploiements progressifs nous permettent de corriger vite les problèmes et de prioriser les fonctionnalités que les utilisateurs adoptent vraiment.",
+        "Les applications peuvent intégrer les assistants vocaux et conversationnels de Nusantara AI : les utilisateurs posent leurs questions, recherchent des produits ou accomplissent des tâches en parlant naturellement en Bahasa Malaysia ou en anglais. Avant la sortie, nous testons sur un parc d'appareils représentatif des smartphones répandus dans la région, y compris les modèles Android d'entrée de gamme. Après le lancement, rapports de plantage, analyses d'usage et déploiements progressifs nous permettent de corriger vite les problèmes et de prioriser les fonctionnalités que les utilisateurs adoptent vraiment.",
       ],
       useCases: [
         {
@@ -115,9 +115,9 @@ export const products4 = {
         "Remplacement anticipé du matériel et gestion du cycle de vie des firmwares",
       ],
       detailedDescription: [
-        "Chaque appel, chaque visioconférence et chaque requête d'IA dans vos locaux transite par un commutateur réseau : la qualité de ce commutateur se ressent directement sur l'expérience des utilisateurs. Nusantara AI fournit des commutateurs administrables d'accès, de distribution et de cœur de réseau de grands constructeurs reconnus, puis les configure pour le trafic que vous transportez réellement. Nous dimensionnons le nombre de ports, le budget d'alimentation et les liaisons montantes selon votre parc actuel, avec de la marge pour les téléphones, caméras et points d'accès que vous ajouterez demain.",
-        "La voix et la vidéo sont notre métier d'origine : les commutateurs sont configurés avec des VLAN voix dédiés, des politiques de qualité de service et des budgets Power over Ethernet qui assurent le bon fonctionnement des téléphones IP et des équipements de salles de réunion. La sécurité s'applique en bordure de réseau avec l'authentification 802.1X, la sécurité des ports et la segmentation entre les réseaux du personnel, des invités et des technologies opérationnelles. Empilage, alimentations redondantes et doubles liaisons montantes suppriment les points de défaillance uniques dans les locaux techniques et les salles serveurs.",
-        "Le déploiement s'appuie sur des modèles standard et le provisionnement automatique : une nouvelle agence peut être mise en service de façon homogène sans ingénieur confirmé sur place. Une fois en production, notre supervision assistée par IA surveille erreurs de port, tempêtes de broadcast, boucles et tendances de capacité, et ouvre des tickets avant que les utilisateurs ne constatent de ralentissement. Les services de cycle de vie couvrent les mises à jour de firmware, le remplacement anticipé du matériel et la planification des fins de vie, pour que votre parc de commutation reste supporté et sécurisé pendant des années.",
+        "Chaque appel, chaque visioconférence et chaque requête d'IA dans vos locaux transite par un commutateur réseau : la qualité de ce commutateur se ressent directement sur l'expérience des utilisateurs. Nusantara AI fournit des commutateurs administrables d'accès, de distribution et de cœur de réseau de grands constructeurs reconnus, puis les configure pour le trafic que vous transportez réellement. Nous dimensionnons le nombre de ports, le budget d'alimentation et les liaisons montantes selon votre parc actuel, avec de la marge pour les téléphones, caméras et points d'accès que vous ajouterez demain.",
+        "La voix et la vidéo sont notre métier d'origine : les commutateurs sont configurés avec des VLAN voix dédiés, des politiques de qualité de service et des budgets Power over Ethernet qui assurent le bon fonctionnement des téléphones IP et des équipements de salles de réunion. La sécurité s'applique en bordure de réseau avec l'authentification 802.1X, la sécurité des ports et la segmentation entre les réseaux du personnel, des invités et des technologies opérationnelles. Empilage, alimentations redondantes et doubles liaisons montantes suppriment les points de défaillance uniques dans les locaux techniques et les salles serveurs.",
+        "Le déploiement s'appuie sur des modèles standard et le provisionnement automatique : une nouvelle agence peut être mise en service de façon homogène sans ingénieur confirmé sur place. Une fois en production, notre supervision assistée par IA surveille erreurs de port, tempêtes de broadcast, boucles et tendances de capacité, et ouvre des tickets avant que les utilisateurs ne constatent de ralentissement. Les services de cycle de vie couvrent les mises à jour de firmware, le remplacement anticipé du matériel et la planification des fins de vie, pour que votre parc de commutation reste supporté et sécurisé pendant des années.",
       ],
       useCases: [
         {
@@ -157,7 +157,7 @@ export const products4 = {
         "QoS qui donne la priorité au trafic voix, vidéo et centre de contact",
         "Prise en charge de BGP, d'OSPF et du routage par politique",
         "Gestion centralisée dans le cloud et modèles de configuration",
-        "Analyse des liens : latence, gigue et perte de paquets",
+        "Analyse des liens : latence, gigue et perte de paquets",
         "Coordination avec les opérateurs fibre, liaisons louées et mobiles",
         "Supervision proactive avec ouverture automatique des tickets d'incident",
       ],
@@ -175,7 +175,7 @@ export const products4 = {
         {
           title: "Qualité de la téléphonie cloud",
           description:
-            "Les entreprises qui passent à la téléphonie cloud donnent la priorité au trafic voix sur chaque site : les appels restent clairs même pendant l'envoi de gros fichiers en arrière-plan.",
+            "Les entreprises qui passent à la téléphonie cloud donnent la priorité au trafic voix sur chaque site : les appels restent clairs même pendant l'envoi de gros fichiers en arrière-plan.",
         },
         {
           title: "Sites isolés sécurisés",
@@ -195,23 +195,23 @@ export const products4 = {
     text: {
       name: "Services cloud AWS",
       tagline:
-        "L'offre Amazon Web Services, revendue, déployée et gérée par Nusantara AI, avec facturation locale, conseils d'experts et exploitation 24 h/24.",
+        "L'offre Amazon Web Services, revendue, déployée et gérée par Nusantara AI, avec facturation locale, conseils d'experts et exploitation 24 h/24.",
       topFeatures: [
         "Création des comptes AWS et facturation consolidée en ringgit malaisiens",
         "Landing zones multicomptes sécurisées, avec garde-fous",
         "Évaluation, planification et exécution de la migration des serveurs et des bases de données",
         "Hébergement dans la région AWS Asie-Pacifique (Malaisie) et les régions voisines",
         "Solutions d'IA générative fondées sur Amazon Bedrock",
-        "Exploitation gérée avec supervision et réponse aux incidents 24 h/24, 7 j/7",
-        "Optimisation des coûts : Savings Plans, redimensionnement et étiquetage des ressources",
+        "Exploitation gérée avec supervision et réponse aux incidents 24 h/24, 7 j/7",
+        "Optimisation des coûts : Savings Plans, redimensionnement et étiquetage des ressources",
         "Revues d'architecture selon l'AWS Well-Architected Framework",
         "Socles de sécurité avec GuardDuty, Security Hub et AWS Config",
         "Sauvegarde et reprise après sinistre entre zones de disponibilité et entre régions",
       ],
       detailedDescription: [
         "Partenaire AWS, Nusantara AI revend Amazon Web Services et l'exploite pour votre compte. Nous associons ainsi l'étendue d'une plateforme cloud mondiale à une équipe locale qui connaît les entreprises malaisiennes. Vous recevez une facture mensuelle unique en ringgit, un support dans votre langue et des ingénieurs capables de concevoir, migrer et exploiter vos charges de travail de bout en bout, au lieu de vous retrouver seul face à des centaines de services et à la facturation d'un fournisseur étranger.",
-        "Nos missions commencent en général par une landing zone sécurisée : des comptes séparés pour la production, le développement et les services partagés, avec garde-fous d'identité, de journalisation et de sécurité appliqués dès le départ. Nous évaluons ensuite les serveurs, bases de données et applications existants et planifions les vagues de migration, en décidant pour chaque charge de travail s'il faut la réhéberger, la replateformer ou la moderniser. Les données peuvent rester dans la région AWS Asie-Pacifique (Malaisie) lorsque leur localisation compte, les régions voisines apportant une résilience supplémentaire.",
-        "Une fois les charges de travail en production, notre équipe d'exploitation surveille l'état de santé et la sécurité 24 h/24, applique les correctifs et répond aux incidents selon des niveaux de service convenus. Des revues mensuelles des coûts font apparaître les ressources inutilisées, les possibilités de redimensionnement et les remises sur engagement comme les Savings Plans. Pour les équipes qui explorent l'IA générative, nous bâtissons des solutions sur Amazon Bedrock et les connectons aux bots Nusantara AI : des applications concrètes plutôt que des expérimentations isolées.",
+        "Nos missions commencent en général par une landing zone sécurisée : des comptes séparés pour la production, le développement et les services partagés, avec garde-fous d'identité, de journalisation et de sécurité appliqués dès le départ. Nous évaluons ensuite les serveurs, bases de données et applications existants et planifions les vagues de migration, en décidant pour chaque charge de travail s'il faut la réhéberger, la replateformer ou la moderniser. Les données peuvent rester dans la région AWS Asie-Pacifique (Malaisie) lorsque leur localisation compte, les régions voisines apportant une résilience supplémentaire.",
+        "Une fois les charges de travail en production, notre équipe d'exploitation surveille l'état de santé et la sécurité 24 h/24, applique les correctifs et répond aux incidents selon des niveaux de service convenus. Des revues mensuelles des coûts font apparaître les ressources inutilisées, les possibilités de redimensionnement et les remises sur engagement comme les Savings Plans. Pour les équipes qui explorent l'IA générative, nous bâtissons des solutions sur Amazon Bedrock et les connectons aux bots Nusantara AI : des applications concrètes plutôt que des expérimentations isolées.",
       ],
       useCases: [
         {
@@ -261,8 +261,8 @@ export const products4 = {
         "Centre de services géré pour les utilisateurs, les licences et la santé du tenant",
       ],
       detailedDescription: [
-        "La plupart des organisations dépendent déjà de Microsoft pour la messagerie, les documents et les réunions, mais beaucoup n'utilisent qu'une fraction de ce qu'incluent leurs abonnements. Partenaire Microsoft, Nusantara AI revend et gère les services Microsoft : nous vous aidons à choisir les bons plans Microsoft 365, Azure et Dynamics 365, à les déployer correctement et à les maintenir sécurisés. Une seule équipe locale prend en charge licences, migration, configuration et administration au quotidien, pour que votre équipe informatique se consacre aux projets qui font avancer l'entreprise.",
-        "Les déploiements commencent par un socle de configuration et de sécurité du tenant : identités Entra ID, authentification multifacteur, accès conditionnel, stratégies Intune pour les appareils et protection Defender pour la messagerie et les postes de travail. Nous migrons boîtes mail, partages de fichiers et anciens intranets vers Exchange Online, OneDrive et SharePoint avec un minimum d'interruption. Pour la voix, nous activons Teams Phone et le connectons à la téléphonie cloud, aux bots vocaux et au centre de contact de Nusantara AI : appels, chats et réunions partagent une même interface familière.",
+        "La plupart des organisations dépendent déjà de Microsoft pour la messagerie, les documents et les réunions, mais beaucoup n'utilisent qu'une fraction de ce qu'incluent leurs abonnements. Partenaire Microsoft, Nusantara AI revend et gère les services Microsoft : nous vous aidons à choisir les bons plans Microsoft 365, Azure et Dynamics 365, à les déployer correctement et à les maintenir sécurisés. Une seule équipe locale prend en charge licences, migration, configuration et administration au quotidien, pour que votre équipe informatique se consacre aux projets qui font avancer l'entreprise.",
+        "Les déploiements commencent par un socle de configuration et de sécurité du tenant : identités Entra ID, authentification multifacteur, accès conditionnel, stratégies Intune pour les appareils et protection Defender pour la messagerie et les postes de travail. Nous migrons boîtes mail, partages de fichiers et anciens intranets vers Exchange Online, OneDrive et SharePoint avec un minimum d'interruption. Pour la voix, nous activons Teams Phone et le connectons à la téléphonie cloud, aux bots vocaux et au centre de contact de Nusantara AI : appels, chats et réunions partagent une même interface familière.",
         "Au-delà de Microsoft 365, nos ingénieurs conçoivent des landing zones Azure, des bureaux virtuels et des architectures hybrides qui prolongent vos serveurs sur site dans le cloud. Nous préparons aussi les organisations à Copilot en resserrant les droits d'accès, en classifiant les données sensibles avec Purview et en menant des pilotes avec des équipes choisies. Chaque mois, une revue des licences supprime celles qui ne servent pas, et notre centre de services géré traite les demandes des utilisateurs, les contrôles de santé du tenant et les nouveautés Microsoft dans le cadre d'un plan de service convenu.",
       ],
       useCases: [
@@ -274,7 +274,7 @@ export const products4 = {
         {
           title: "Travail hybride sécurisé",
           description:
-            "Le personnel travaille au bureau, chez lui ou chez les clients sur des appareils gérés ; l'accès conditionnel bloque les connexions à risque et les ordinateurs perdus sont effacés à distance.",
+            "Le personnel travaille au bureau, chez lui ou chez les clients sur des appareils gérés ; l'accès conditionnel bloque les connexions à risque et les ordinateurs perdus sont effacés à distance.",
         },
         {
           title: "Teams comme système téléphonique de l'entreprise",
@@ -313,7 +313,7 @@ export const products4 = {
         "Applications conteneurisées sur Google Kubernetes Engine et Cloud Run",
       ],
       detailedDescription: [
-        "Google Workspace et Google Cloud offrent des outils de collaboration rapides et certains des meilleurs services de données et d'IA du marché. Partenaire Google, Nusantara AI revend et gère les deux : vous avez un seul interlocuteur local pour les licences, la migration, la configuration de la sécurité et le support au quotidien. Que vous soyez une entreprise en croissance qui change de messagerie ou un grand groupe qui construit sa plateforme de données, nous concevons le déploiement autour de vos utilisateurs, de vos données et de vos exigences de conformité.",
+        "Google Workspace et Google Cloud offrent des outils de collaboration rapides et certains des meilleurs services de données et d'IA du marché. Partenaire Google, Nusantara AI revend et gère les deux : vous avez un seul interlocuteur local pour les licences, la migration, la configuration de la sécurité et le support au quotidien. Que vous soyez une entreprise en croissance qui change de messagerie ou un grand groupe qui construit sa plateforme de données, nous concevons le déploiement autour de vos utilisateurs, de vos données et de vos exigences de conformité.",
         "Pour les clients Workspace, nous planifions la validation du domaine, migrons messagerie, agendas et fichiers depuis vos serveurs existants ou d'autres suites cloud, et configurons des Drive partagés calqués sur la façon dont les services collaborent. Les règles de la console d'administration, la prévention des pertes de données et l'accès contextuel protègent l'information sur chaque appareil. Sessions de formation et réseaux d'ambassadeurs internes aident le personnel à aller au-delà de l'e-mail, vers Meet, Chat, Sheets et les fonctions Gemini qui allègent le travail quotidien.",
         "Sur Google Cloud, nos ingénieurs construisent des landing zones sécurisées, puis mènent des projets d'analyse de données et d'IA qui valorisent vos données. BigQuery consolide les informations commerciales, opérationnelles et clients pour des requêtes rapides, et Looker Studio les transforme en tableaux de bord pour les managers. Vertex AI accueille modèles sur mesure et applications d'IA générative, que nous pouvons connecter aux bots Nusantara AI, tandis que Cloud Run et GKE hébergent les applications modernes avec mise à l'échelle automatique.",
       ],
@@ -341,7 +341,7 @@ export const products4 = {
         {
           title: "Hébergement d'applications modernes",
           description:
-            "Les équipes de développement déploient des services conteneurisés sur Cloud Run et GKE : elles ne paient que les ressources consommées, et les services s'adaptent automatiquement à la demande.",
+            "Les équipes de développement déploient des services conteneurisés sur Cloud Run et GKE : elles ne paient que les ressources consommées, et les services s'adaptent automatiquement à la demande.",
         },
       ],
     },
@@ -351,21 +351,21 @@ export const products4 = {
     text: {
       name: "Services de sécurité",
       tagline:
-        "Surveillance des menaces, tests et réponse aux incidents 24 h/24 pour protéger vos collaborateurs, vos données et vos systèmes d'IA face aux attaques actuelles.",
+        "Surveillance des menaces, tests et réponse aux incidents 24 h/24 pour protéger vos collaborateurs, vos données et vos systèmes d'IA face aux attaques actuelles.",
       topFeatures: [
-        "Surveillance 24 h/24, 7 j/7 par un centre des opérations de sécurité (SOC) avec SIEM",
+        "Surveillance 24 h/24, 7 j/7 par un centre des opérations de sécurité (SOC) avec SIEM",
         "Détection et réponse gérées sur les postes de travail et les serveurs (EDR)",
         "Évaluation des vulnérabilités et tests d'intrusion des applications et des réseaux",
         "Sécurité de la messagerie, simulations d'hameçonnage et sensibilisation",
         "Pare-feu géré, filtrage web et prévention des intrusions",
-        "Protection des identités : MFA, accès à privilèges et revues des accès",
+        "Protection des identités : MFA, accès à privilèges et revues des accès",
         "Contrat de réponse aux incidents avec délais d'intervention définis",
         "Accompagnement à la conformité PDPA, BNM RMiT, ISO/IEC 27001 et PCI DSS",
         "Tests de sécurité des chatbots, des bots vocaux et des applications LLM",
         "Rapports de risque mensuels et points sécurité pour la direction",
       ],
       detailedDescription: [
-        "Les cybermenaces qui visent les organisations malaisiennes sont de plus en plus ciblées, du rançongiciel et de la compromission de messagerie professionnelle (BEC) aux fuites de données qui attirent l'attention des régulateurs. Les services de sécurité de Nusantara AI apportent les compétences, les processus et les technologies nécessaires pour détecter et stopper ces attaques sans constituer une équipe de sécurité interne complète. Nos analystes surveillent votre environnement 24 h/24, examinent les activités suspectes et agissent vite, tandis que nos consultants vous aident à combler les failles que les attaquants exploiteraient.",
+        "Les cybermenaces qui visent les organisations malaisiennes sont de plus en plus ciblées, du rançongiciel et de la compromission de messagerie professionnelle (BEC) aux fuites de données qui attirent l'attention des régulateurs. Les services de sécurité de Nusantara AI apportent les compétences, les processus et les technologies nécessaires pour détecter et stopper ces attaques sans constituer une équipe de sécurité interne complète. Nos analystes surveillent votre environnement 24 h/24, examinent les activités suspectes et agissent vite, tandis que nos consultants vous aident à combler les failles que les attaquants exploiteraient.",
         "La couverture s'étend aux postes de travail, serveurs, comptes cloud, messagerie, pare-feu et systèmes d'identité, avec des événements corrélés dans un SIEM central et enrichis par le renseignement sur les menaces. Des analyses pilotées par l'IA filtrent le bruit pour que les analystes se concentrent sur les vrais incidents. Des évaluations de vulnérabilités et des tests d'intrusion réguliers contrôlent applications web, applications mobiles et réseaux, et nous testons les systèmes d'IA conversationnelle face à l'injection de prompts, aux fuites de données et aux détournements, un risque croissant à mesure que les entreprises déploient chatbots et modèles de langage.",
         "La sécurité est aussi une affaire de gouvernance. Nous mettons en correspondance vos contrôles avec le Personal Data Protection Act, la politique Risk Management in Technology de Bank Negara Malaysia, l'ISO/IEC 27001 et le PCI DSS, et préparons les preuves pour les audits. Simulations d'hameçonnage et modules de formation courts rendent vos équipes plus vigilantes. En cas d'incident grave, notre équipe de réponse contient la menace, préserve les preuves, accompagne les notifications de violation et guide le rétablissement, avant de remettre un rapport clair sur les enseignements à en tirer.",
       ],
@@ -373,7 +373,7 @@ export const products4 = {
         {
           title: "Préparation face aux rançongiciels",
           description:
-            "Les entreprises de taille moyenne associent EDR géré, sauvegardes immuables et plan de réponse testé : une attaque sur un ordinateur portable ne se transforme pas en arrêt de toute l'entreprise.",
+            "Les entreprises de taille moyenne associent EDR géré, sauvegardes immuables et plan de réponse testé : une attaque sur un ordinateur portable ne se transforme pas en arrêt de toute l'entreprise.",
         },
         {
           title: "Conformité du secteur financier",
@@ -393,7 +393,7 @@ export const products4 = {
         {
           title: "Sécurité pour les petites équipes informatiques",
           description:
-            "Les entreprises sans fonction sécurité dédiée disposent d'un SOC 24 h/24, 7 j/7 et de points mensuels avec la direction pour un abonnement au coût prévisible.",
+            "Les entreprises sans fonction sécurité dédiée disposent d'un SOC 24 h/24, 7 j/7 et de points mensuels avec la direction pour un abonnement au coût prévisible.",
         },
       ],
     },
@@ -403,13 +403,13 @@ export const products4 = {
     text: {
       name: "Services réseau",
       tagline:
-        "Conception, déploiement et gestion de bout en bout de vos réseaux LAN, WAN et Wi-Fi, surveillés 24 h/24 par une exploitation assistée par IA.",
+        "Conception, déploiement et gestion de bout en bout de vos réseaux LAN, WAN et Wi-Fi, surveillés 24 h/24 par une exploitation assistée par IA.",
       topFeatures: [
         "Audits réseau, visites de site et conception d'architecture",
         "Coordination du câblage structuré et installation des baies",
         "Conception de Wi-Fi d'entreprise avec cartographie prédictive de couverture",
         "Achat de liaisons SD-WAN, MPLS et internet",
-        "Surveillance 24 h/24, 7 j/7 par un centre d'exploitation réseau (NOC)",
+        "Surveillance 24 h/24, 7 j/7 par un centre d'exploitation réseau (NOC)",
         "Détection d'anomalies et suggestions de cause racine par IA",
         "Sauvegarde des configurations et gestion maîtrisée des changements",
         "Segmentation du réseau et contrôle d'accès pour les invités et l'IoT",
@@ -419,7 +419,7 @@ export const products4 = {
       detailedDescription: [
         "Notre offre complète de services réseau gérés s'adresse aux organisations qui veulent un réseau fiable. Elles n'ont plus à administrer elles-mêmes chaque équipement et chaque liaison. Nous prenons en charge la conception, le déploiement et l'exploitation quotidienne des réseaux LAN, WAN et sans fil, que vous occupiez une seule tour de bureaux à Kuala Lumpur ou des centaines de sites en Malaisie et dans les pays voisins. Une seule équipe, un seul centre de services et un seul ensemble de niveaux de service couvrent l'ensemble du réseau.",
         "Les projets commencent par un audit détaillé de la topologie, des performances, de la sécurité et de la documentation existantes, suivi de visites de site et de cartes prédictives de couverture Wi-Fi pour les nouveaux espaces. Nous concevons ensuite une architecture cible, coordonnons câblage et liaisons, et installons commutateurs, routeurs, pare-feu et points d'accès. La segmentation isole personnel, invités, systèmes de paiement et objets connectés, ce qui limite l'impact d'une éventuelle intrusion et tient le trafic sensible à l'écart de tout le reste.",
-        "Une fois le réseau en service, notre centre d'exploitation réseau surveille chaque équipement et chaque lien 24 h/24. Des analyses pilotées par l'IA corrèlent les alarmes, détectent les comportements inhabituels et suggèrent les causes probables, ce qui raccourcit le délai de rétablissement. Toutes les configurations sont sauvegardées, et les changements suivent un processus validé avec plan de retour arrière. Des revues trimestrielles portent sur la capacité, les incidents, l'état des firmwares et les équipements bientôt en fin de vie : les investissements sont planifiés plutôt que décidés dans l'urgence.",
+        "Une fois le réseau en service, notre centre d'exploitation réseau surveille chaque équipement et chaque lien 24 h/24. Des analyses pilotées par l'IA corrèlent les alarmes, détectent les comportements inhabituels et suggèrent les causes probables, ce qui raccourcit le délai de rétablissement. Toutes les configurations sont sauvegardées, et les changements suivent un processus validé avec plan de retour arrière. Des revues trimestrielles portent sur la capacité, les incidents, l'état des firmwares et les équipements bientôt en fin de vie : les investissements sont planifiés plutôt que décidés dans l'urgence.",
       ],
       useCases: [
         {
@@ -464,8 +464,8 @@ export const products4 = {
         "Gestion de la posture de sécurité cloud et rapports de conformité",
       ],
       detailedDescription: [
-        "Toutes les charges de travail n'ont pas leur place au même endroit. Les services cloud de Nusantara AI vous aident à déterminer quelles applications conviennent au cloud public, lesquelles doivent rester dans un cloud privé pour des raisons de localisation des données ou de performance, et lesquelles ont intérêt à rester sur site pour l'instant. Nous construisons et exploitons ensuite cet ensemble hybride et multicloud en service géré : une seule équipe répond de la disponibilité, de la sécurité et des coûts sur toutes les plateformes.",
-        "Notre cloud privé, hébergé dans des centres de données en Malaisie, convient aux organisations dont les données doivent rester dans le pays ; il se connecte de façon sécurisée à AWS, Microsoft Azure et Google Cloud lorsque des services mondiaux apportent une valeur ajoutée. Kubernetes géré offre aux développeurs une plateforme homogène partout, tandis que la capacité GPU prend en charge l'entraînement et l'inférence d'IA, y compris les déploiements privés du modèle de langage de Nusantara AI. Tout est défini sous forme de code : les environnements sont reproductibles et auditables.",
+        "Toutes les charges de travail n'ont pas leur place au même endroit. Les services cloud de Nusantara AI vous aident à déterminer quelles applications conviennent au cloud public, lesquelles doivent rester dans un cloud privé pour des raisons de localisation des données ou de performance, et lesquelles ont intérêt à rester sur site pour l'instant. Nous construisons et exploitons ensuite cet ensemble hybride et multicloud en service géré : une seule équipe répond de la disponibilité, de la sécurité et des coûts sur toutes les plateformes.",
+        "Notre cloud privé, hébergé dans des centres de données en Malaisie, convient aux organisations dont les données doivent rester dans le pays ; il se connecte de façon sécurisée à AWS, Microsoft Azure et Google Cloud lorsque des services mondiaux apportent une valeur ajoutée. Kubernetes géré offre aux développeurs une plateforme homogène partout, tandis que la capacité GPU prend en charge l'entraînement et l'inférence d'IA, y compris les déploiements privés du modèle de langage de Nusantara AI. Tout est défini sous forme de code : les environnements sont reproductibles et auditables.",
         "L'exploitation quotidienne comprend la supervision, les correctifs, les sauvegardes, la gestion des capacités et le contrôle de la posture de sécurité, le tout selon des niveaux de service convenus. La reprise après sinistre en tant que service réplique les systèmes critiques sur un site secondaire, avec des tests de bascule programmés qui prouvent la capacité de reprise au lieu de la supposer. Les tableaux de bord FinOps ventilent les dépenses par entité, projet et environnement, et nos revues mensuelles recommandent les ajustements qui alignent la facture cloud sur la valeur apportée par chaque charge de travail.",
       ],
       useCases: [
@@ -524,7 +524,7 @@ export const products4 = {
         {
           title: "Sauvegarde résistante aux rançongiciels",
           description:
-            "Les entreprises conservent des copies de sauvegarde immuables et isolées : même si les systèmes de production sont chiffrés, des données saines peuvent être restaurées rapidement.",
+            "Les entreprises conservent des copies de sauvegarde immuables et isolées : même si les systèmes de production sont chiffrés, des données saines peuvent être restaurées rapidement.",
         },
         {
           title: "Conservation des enregistrements du centre de contact",

@@ -10,7 +10,7 @@ export const services = {
       description:
         "Nous enrichissons Microsoft Teams d'IA conversationnelle, d'outils d'analyse des réunions et d'automatisation des workflows, en nous appuyant sur le tenant Microsoft 365 dont vous disposez déjà. Vos collaborateurs obtiennent réponses, validations et informations sans quitter le canal dans lequel ils travaillent.",
       detailedDescription: [
-        "La plupart des organisations ont adopté Microsoft Teams pour la messagerie et les réunions, et s'en sont tenues là. Notre service géré Teams en fait un véritable espace de travail pour toute l'entreprise : des chatbots IA répondent aux questions RH, informatiques et réglementaires dans n'importe quel canal, des bots vocaux prennent les appels Teams Phone, et les validations passent par des cartes adaptatives plutôt que par des chaînes d'e-mails.",
+        "La plupart des organisations ont adopté Microsoft Teams pour la messagerie et les réunions, et s'en sont tenues là. Notre service géré Teams en fait un véritable espace de travail pour toute l'entreprise : des chatbots IA répondent aux questions RH, informatiques et réglementaires dans n'importe quel canal, des bots vocaux prennent les appels Teams Phone, et les validations passent par des cartes adaptatives plutôt que par des chaînes d'e-mails.",
         "Tout est déployé dans votre propre tenant Microsoft 365, dans le respect de vos groupes Entra ID, de vos stratégies de rétention et de vos paramètres de localisation des données. Notre équipe de Kuala Lumpur se charge des inscriptions Azure Bot Service, des autorisations Graph API et des connecteurs Power Automate, puis suit l'utilisation et affine les bots mois après mois.",
         "Le service étant géré, vous ne vous retrouvez jamais avec une application expérimentale que personne ne maintient. Nous publions des notes de version, suivons l'adoption par service et retirons les fonctionnalités qui ne font pas leurs preuves.",
       ],
@@ -39,7 +39,7 @@ export const services = {
         {
           title: "Intégration du bot vocal",
           description:
-            "Reliez Teams Phone à nos bots vocaux : les appels courants sont pris, l'appelant vérifié et l'appel orienté avant qu'un collaborateur ne décroche.",
+            "Reliez Teams Phone à nos bots vocaux : les appels courants sont pris, l'appelant vérifié et l'appel orienté avant qu'un collaborateur ne décroche.",
         },
         {
           title: "Réunions intelligentes",
@@ -81,7 +81,7 @@ export const services = {
         {
           title: "Des réunions qui débouchent sur l'action",
           description:
-            "Comptes rendus et tâches arrivent automatiquement dans la conversation : les décisions se traduisent en travail dès l'après-midi.",
+            "Comptes rendus et tâches arrivent automatiquement dans la conversation : les décisions se traduisent en travail dès l'après-midi.",
         },
         {
           title: "Un cycle de vie géré",
@@ -103,9 +103,9 @@ export const services = {
       name: "Cisco Webex",
       tagline: "Ajoutez assistants de réunion, analyses et outils sur mesure à votre environnement Webex.",
       description:
-        "Notre service Webex ajoute une couche d'IA aux réunions, à la messagerie et à la téléphonie de Cisco : chaque séance produit des notes exploitables et chaque espace devient plus intelligent. Nous le déployons, l'intégrons et l'exploitons pour vous, aux côtés des équipements Webex déjà installés dans vos salles.",
+        "Notre service Webex ajoute une couche d'IA aux réunions, à la messagerie et à la téléphonie de Cisco : chaque séance produit des notes exploitables et chaque espace devient plus intelligent. Nous le déployons, l'intégrons et l'exploitons pour vous, aux côtés des équipements Webex déjà installés dans vos salles.",
       detailedDescription: [
-        "Cisco Webex est une base solide, en particulier pour les organisations équipées de systèmes de salle et de téléphonie Cisco. Ce qui lui manque souvent, c'est le lien avec le reste de l'entreprise. C'est ce lien que nous créons : des assistants de réunion qui alimentent votre CRM, des espaces Webex qui dialoguent avec votre outil de ticketing et des tableaux de bord qui montrent l'usage réel des salles et des réunions.",
+        "Cisco Webex est une base solide, en particulier pour les organisations équipées de systèmes de salle et de téléphonie Cisco. Ce qui lui manque souvent, c'est le lien avec le reste de l'entreprise. C'est ce lien que nous créons : des assistants de réunion qui alimentent votre CRM, des espaces Webex qui dialoguent avec votre outil de ticketing et des tableaux de bord qui montrent l'usage réel des salles et des réunions.",
         "Nos ingénieurs s'appuient sur le Webex Control Hub, les API Webex et les fonctions Webex Assistant incluses dans vos licences, et ajoutent les services linguistiques de Nusantara AI lorsque vous avez besoin du malais, du chinois ou du tamoul en plus de l'anglais.",
         "Une fois le service en production, nous supervisons les intégrations, appliquons les évolutions publiées par Cisco et rendons compte chaque trimestre de la qualité des réunions, de l'occupation des salles et de l'utilisation des assistants.",
       ],
@@ -157,7 +157,7 @@ export const services = {
       benefits: [
         {
           title: "Plus aucune action oubliée",
-          description: "Chaque réunion se termine par une synthèse écrite : le suivi ne dépend plus de la mémoire de quelqu'un.",
+          description: "Chaque réunion se termine par une synthèse écrite : le suivi ne dépend plus de la mémoire de quelqu'un.",
         },
         {
           title: "Compatible avec vos salles Cisco",
@@ -196,9 +196,9 @@ export const services = {
       description:
         "Nous concevons, intégrons et exploitons des fonctionnalités d'IA pour les centres de contact Genesys Cloud CX et Genesys Engage. Les clients règlent davantage de demandes par eux-mêmes, les conseillers sont aidés en temps réel et les superviseurs planifient à partir de prévisions fiables.",
       detailedDescription: [
-        "Genesys offre aux centres de contact un moteur d'orchestration puissant, mais en tirer des résultats mesurables demande une conception soignée. Notre pôle Genesys réunit des concepteurs de flux Architect certifiés et l'équipe d'IA conversationnelle à l'origine du bot vocal et du chatbot de Nusantara AI : libre-service, routage et outils des conseillers sont ainsi conçus ensemble, et non greffés après coup.",
+        "Genesys offre aux centres de contact un moteur d'orchestration puissant, mais en tirer des résultats mesurables demande une conception soignée. Notre pôle Genesys réunit des concepteurs de flux Architect certifiés et l'équipe d'IA conversationnelle à l'origine du bot vocal et du chatbot de Nusantara AI : libre-service, routage et outils des conseillers sont ainsi conçus ensemble, et non greffés après coup.",
         "Nous commençons par analyser vos motifs de contact et votre taux de traitement automatisé actuel, puis nous donnons la priorité aux parcours où l'automatisation est la plus vite rentabilisée. Les premiers gains portent généralement sur les demandes de solde et de suivi de commande, les modifications de rendez-vous et la vérification d'identité, qui représentent souvent ensemble une grande part des contacts entrants.",
-        "Après le lancement, nous exploitons la plateforme en tant que service géré : modifications de flux, mises à jour des messages, ajustement du routage et revues mensuelles au regard des niveaux de service convenus.",
+        "Après le lancement, nous exploitons la plateforme en tant que service géré : modifications de flux, mises à jour des messages, ajustement du routage et revues mensuelles au regard des niveaux de service convenus.",
       ],
       keyFeatures: [
         "SVI conversationnel et libre-service numérique conçus dans Genesys Architect",
@@ -290,7 +290,7 @@ export const services = {
       description:
         "Nous concevons, supervisons et exploitons des réseaux d'entreprise grâce à une IA qui repère les problèmes avant les utilisateurs. Du Wi-Fi de vos sites au SD-WAN à travers l'Asie du Sud-Est, une seule équipe assure la fluidité de votre trafic.",
       detailedDescription: [
-        "Chacun des produits d'IA que nous vendons dépend d'un réseau performant : le réseau est donc pour nous une discipline à part entière. Notre centre d'exploitation réseau de Kuala Lumpur surveille 24 h/24 commutateurs, routeurs, pare-feu et points d'accès, en s'appuyant sur des références établies par apprentissage automatique pour signaler une latence, une perte de paquets ou un trafic inhabituels avant qu'ils ne provoquent une panne.",
+        "Chacun des produits d'IA que nous vendons dépend d'un réseau performant : le réseau est donc pour nous une discipline à part entière. Notre centre d'exploitation réseau de Kuala Lumpur surveille 24 h/24 commutateurs, routeurs, pare-feu et points d'accès, en s'appuyant sur des références établies par apprentissage automatique pour signaler une latence, une perte de paquets ou un trafic inhabituels avant qu'ils ne provoquent une panne.",
         "Nous travaillons avec les principaux constructeurs du marché et pouvons reprendre un parc existant comme en construire un nouveau. La configuration est gérée sous forme de code, les modifications sont revues, et les corrections courantes, comme le redémarrage d'un port bloqué ou le détournement du trafic d'un lien saturé, peuvent s'exécuter automatiquement dans les limites que vous validez.",
       ],
       keyFeatures: [
@@ -344,7 +344,7 @@ export const services = {
         {
           title: "Des corrections proactives",
           description:
-            "Les références établies par l'IA font apparaître tôt les dégradations : la plupart des incidents sont résolus avant même d'être signalés.",
+            "Les références établies par l'IA font apparaître tôt les dégradations : la plupart des incidents sont résolus avant même d'être signalés.",
         },
         {
           title: "Une expertise indépendante des constructeurs",
@@ -381,7 +381,7 @@ export const services = {
       description:
         "Nos services voix associent bots vocaux IA, SVI intelligent et analyse de la parole à une téléphonie cloud de niveau opérateur. Les appels sont pris plus vite, les appelants vérifiés en toute sécurité et chaque conversation devient une source d'informations consultable.",
       detailedDescription: [
-        "La voix reste le canal que les clients choisissent quand l'enjeu est important. Nous aidons les organisations à la moderniser sans perdre le contact humain : les bots vocaux traitent 24 h/24 les appels prévisibles, le SVI intelligent comprend ce que disent les appelants au lieu de leur imposer des menus à touches, et les conseillers reçoivent transcriptions et indicateurs de ressenti pendant qu'ils parlent.",
+        "La voix reste le canal que les clients choisissent quand l'enjeu est important. Nous aidons les organisations à la moderniser sans perdre le contact humain : les bots vocaux traitent 24 h/24 les appels prévisibles, le SVI intelligent comprend ce que disent les appelants au lieu de leur imposer des menus à touches, et les conseillers reçoivent transcriptions et indicateurs de ressenti pendant qu'ils parlent.",
         "Le service s'appuie sur la téléphonie cloud de Nusantara AI ou s'intègre à votre opérateur et à votre PBX actuels. Nos modèles vocaux sont entraînés sur les accents et les alternances de langues courants en Malaisie et à Singapour, avec le Bahasa Malaysia, l'anglais et le mandarin pris en charge d'emblée.",
         "Nous gérons numéros, routage, scripts des bots vocaux et tableaux de bord d'analyse comme un service unique, avec des temps de réponse inférieurs à 5 secondes pour les demandes courantes.",
       ],
@@ -472,8 +472,8 @@ export const services = {
       description:
         "Nous fournissons et gérons des téléphones IP des principaux fabricants, préconfigurés pour votre PBX cloud ou votre plateforme de communications unifiées. Les postes arrivent prêts à l'emploi, avec fonctions d'appel IA et support local inclus.",
       detailedDescription: [
-        "Un bon téléphone de bureau reste indispensable pour les standardistes, les conseillers de centre de contact, les soignants et tous ceux qui passent leur journée au téléphone. Notre service de téléphonie IP couvre tout le cycle de vie : choix des modèles adaptés, configuration centralisée, livraison sur chaque site et remplacement rapide des appareils défectueux.",
-        "Les téléphones s'enregistrent sur le PBX cloud de Nusantara AI, Microsoft Teams Phone, Webex Calling ou votre propre plateforme, et peuvent utiliser des fonctions d'IA comme la transcription des appels en direct, la conversion des messages vocaux en texte et le routage intelligent des appels. Les mises à jour de firmware et de sécurité sont déployées à distance : votre équipe informatique n'a plus à passer de bureau en bureau.",
+        "Un bon téléphone de bureau reste indispensable pour les standardistes, les conseillers de centre de contact, les soignants et tous ceux qui passent leur journée au téléphone. Notre service de téléphonie IP couvre tout le cycle de vie : choix des modèles adaptés, configuration centralisée, livraison sur chaque site et remplacement rapide des appareils défectueux.",
+        "Les téléphones s'enregistrent sur le PBX cloud de Nusantara AI, Microsoft Teams Phone, Webex Calling ou votre propre plateforme, et peuvent utiliser des fonctions d'IA comme la transcription des appels en direct, la conversion des messages vocaux en texte et le routage intelligent des appels. Les mises à jour de firmware et de sécurité sont déployées à distance : votre équipe informatique n'a plus à passer de bureau en bureau.",
       ],
       keyFeatures: [
         "Téléphones de bureau, DECT, de conférence et de standard des principaux constructeurs",
@@ -498,7 +498,7 @@ export const services = {
         {
           title: "Configuration et provisionnement",
           description:
-            "Des modèles centralisés définissent numéros de poste, touches de ligne et annuaires : les téléphones se configurent eux-mêmes au premier démarrage.",
+            "Des modèles centralisés définissent numéros de poste, touches de ligne et annuaires : les téléphones se configurent eux-mêmes au premier démarrage.",
         },
         {
           title: "Intégration au PBX cloud",
@@ -546,7 +546,7 @@ export const services = {
         },
         {
           title: "Un remplacement rapide",
-          description: "Les appareils défectueux sont remplacés le jour ouvré suivant : aucun poste ne reste sans ligne.",
+          description: "Les appareils défectueux sont remplacés le jour ouvré suivant : aucun poste ne reste sans ligne.",
         },
       ],
       ctaLabel: "Modernisez votre téléphonie",
@@ -560,9 +560,9 @@ export const services = {
       description:
         "Nous accompagnons les organisations de la stratégie cloud jusqu'à l'exploitation quotidienne sur AWS, Microsoft Azure et Google Cloud, en passant par la migration. Avec notre service cloud géré, vos coûts restent visibles, vos charges de travail sécurisées et vos données prêtes pour l'IA.",
       detailedDescription: [
-        "Passer au cloud est rarement un projet unique. C'est une série de décisions : quelles applications migrer, quand, chez quel fournisseur, et comment les exploiter ensuite. Notre équipe cloud commence par évaluer votre portefeuille applicatif et votre situation réglementaire, y compris le RMiT de Bank Negara Malaysia et la loi sur la protection des données personnelles (PDPA) lorsqu'ils s'appliquent, puis établit une feuille de route chiffrée et jalonnée.",
+        "Passer au cloud est rarement un projet unique. C'est une série de décisions : quelles applications migrer, quand, chez quel fournisseur, et comment les exploiter ensuite. Notre équipe cloud commence par évaluer votre portefeuille applicatif et votre situation réglementaire, y compris le RMiT de Bank Negara Malaysia et la loi sur la protection des données personnelles (PDPA) lorsqu'ils s'appliquent, puis établit une feuille de route chiffrée et jalonnée.",
         "Les migrations se déroulent par vagues, avec des plans de retour arrière testés. Une fois les charges de travail en production, notre service géré couvre supervision, correctifs, sauvegarde, optimisation des coûts et posture de sécurité, avec des rapports mensuels lisibles par vos équipes finance et risques.",
-        "Parce que nous développons aussi des produits d'IA, nous concevons des landing zones prêtes pour les plateformes de données, l'hébergement de modèles et les charges de travail LLM : après la migration, l'étape suivante est l'innovation, pas une nouvelle reconstruction.",
+        "Parce que nous développons aussi des produits d'IA, nous concevons des landing zones prêtes pour les plateformes de données, l'hébergement de modèles et les charges de travail LLM : après la migration, l'étape suivante est l'innovation, pas une nouvelle reconstruction.",
       ],
       keyFeatures: [
         "Évaluations de maturité cloud et feuilles de route pluriannuelles",
@@ -615,8 +615,7 @@ export const services = {
       benefits: [
         {
           title: "Une capacité à la demande",
-          description:
-            "La capacité augmente avec les pics de trafic puis se réduit ensuite : vous ne payez que ce que vous utilisez.",
+          description: "Elle augmente avec les pics de trafic puis se réduit ensuite : vous ne payez que ce que vous utilisez.",
         },
         {
           title: "Une expertise multicloud",
@@ -713,7 +712,7 @@ export const services = {
         {
           title: "Un entretien sans intervention",
           description:
-            "Les règles de cycle de vie assainissent le stockage en continu : plus personne n'a à nettoyer les partages à la main.",
+            "Les règles de cycle de vie assainissent le stockage en continu : plus personne n'a à nettoyer les partages à la main.",
         },
         {
           title: "Résilience face aux rançongiciels",
@@ -745,8 +744,8 @@ export const services = {
         "Notre service de sécurité géré détecte, contient et analyse les menaces qui visent vos utilisateurs, vos terminaux, vos réseaux et votre cloud. Il associe analyses pilotées par l'IA, analystes expérimentés et rapports de conformité clairs.",
       detailedDescription: [
         "Les attaquants ciblent de plus en plus les organisations d'Asie du Sud-Est par hameçonnage, rançongiciels et compromission de la messagerie professionnelle, et les équipes de sécurité réduites peinent à suivre. Notre centre des opérations de sécurité (SOC) de Kuala Lumpur surveille votre environnement jour et nuit, en corrélant les signaux issus des terminaux, de la messagerie, des identités, du réseau et du cloud pour distinguer les véritables attaques du bruit de fond.",
-        "Lorsqu'une menace est détectée, nos analystes interviennent dans les délais convenus : isolement des appareils, désactivation des comptes compromis et accompagnement de votre équipe pendant la remise en état. Nous recherchons ensuite la cause première et comblons les failles qui l'ont rendue possible.",
-        "Au-delà de la détection et de la réponse, nous vous aidons à bâtir des défenses durables : renforcement des identités, protection des données, audits réguliers et preuves à produire au titre de cadres tels que l'ISO 27001, la norme PCI DSS et le Cyber Security Act 2024 malaisien.",
+        "Lorsqu'une menace est détectée, nos analystes interviennent dans les délais convenus : isolement des appareils, désactivation des comptes compromis et accompagnement de votre équipe pendant la remise en état. Nous recherchons ensuite la cause première et comblons les failles qui l'ont rendue possible.",
+        "Au-delà de la détection et de la réponse, nous vous aidons à bâtir des défenses durables : renforcement des identités, protection des données, audits réguliers et preuves à produire au titre de cadres tels que l'ISO 27001, la norme PCI DSS et le Cyber Security Act 2024 malaisien.",
       ],
       keyFeatures: [
         "Surveillance de la sécurité et recherche de menaces 24 h/24, 7 j/7",
@@ -814,7 +813,7 @@ export const services = {
         {
           title: "Moins de fatigue liée aux alertes",
           description:
-            "Le tri par l'IA écarte les faux positifs : votre équipe ne voit que les incidents qui demandent une décision.",
+            "Le tri par l'IA écarte les faux positifs : votre équipe ne voit que les incidents qui demandent une décision.",
         },
         {
           title: "Des rapports clairs",

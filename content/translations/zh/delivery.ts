@@ -18,7 +18,7 @@ export const delivery = {
       refused: "我们的消息服务无法接收此内容，请修改以下各项：",
       tryAgain: "重试",
       sendByEmail: "改用电子邮件发送",
-      sending: "正在发送…",
+      sending: "正在发送……",
       minutes: "{count}分钟",
       oneMinute: "1分钟",
       seconds: "{count}秒",

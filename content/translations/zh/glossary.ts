@@ -70,6 +70,12 @@ export const glossary: GlossaryEntry[] = [
   },
   { en: "AI", translation: "AI", note: "kept in Latin letters; '人工智能' only in formal running text if needed" },
   { en: "AI agent", translation: "AI智能体", note: "" },
+  {
+    en: "assistant (AI, voice, chat, meeting)",
+    translation: "助手",
+    note: "AI助手、语音助手、聊天助手、会议助手, as the chat's own title (AI助手) and the voice bot's greeting say; 助理 only in the certification level 助理级 (Associate)",
+    avoid: [/助理(?!级)/gu],
+  },
   { en: "analytics", translation: "数据分析", note: "" },
   { en: "automation", translation: "自动化", note: "" },
   { en: "bot", translation: "机器人", note: "" },
@@ -95,6 +101,18 @@ export const glossary: GlossaryEntry[] = [
   { en: "government", translation: "政府", note: "" },
   { en: "healthcare", translation: "医疗", note: "" },
   { en: "integration", translation: "集成", note: "" },
+  {
+    en: "incident response retainer",
+    translation: "事件响应签约服务（retainer）",
+    note: "a pre-paid standby contract; never 预约服务 (an appointment)",
+    avoid: ["响应预约服务"],
+  },
+  {
+    en: "IT operations (run, operate)",
+    translation: "运维",
+    note: "运维团队、托管运维 for running a client's IT; 运营 for running a business",
+    avoid: ["托管运营"],
+  },
   { en: "IVR", translation: "IVR", note: "'IVR语音导航' where explanation helps" },
   { en: "knowledge base", translation: "知识库", note: "" },
   { en: "large enterprise", translation: "大型企业", note: "" },
@@ -104,7 +122,8 @@ export const glossary: GlossaryEntry[] = [
   {
     en: "Mandarin",
     translation: "华语",
-    note: "the spoken language, for the Malaysian audience; never 普通话. 'Chinese' (written text) = 中文",
+    note: "the spoken language, for the Malaysian audience; never 普通话. 'Chinese' (written text) = 中文; a voice that answers calls speaks 华语",
+    avoid: ["普通话", /英语和中文(?:接听|交谈|通话)/gu],
   },
   { en: "manufacturing", translation: "制造业", note: "" },
   {
@@ -115,11 +134,18 @@ export const glossary: GlossaryEntry[] = [
   {
     en: "numbers (style)",
     translation: "1.4万家、18万通、9000名、68%",
-    note: "one style for the whole locale: Arabic digits for every figure of 10 and above and for all statistics (68%、90秒、4.3分); no thousands separator below 10,000 (9000名、2300份、1500名); 万 from 10,000 (1.4万家、4.5万份、120万用户、1万个字符); Chinese numerals only for one to nine in running prose (八个人、两周、六个月) and for approximate amounts (两万多条、二十多个、数十家、数百万); ranges as 4至6周、3–6个月",
+    note: "one style for the whole locale: Arabic digits for every figure of 10 and above and for all statistics, one to nine included (68%、90秒、4.3分、7分钟、4个小时: review of 2 December 2026, N1–N3); no thousands separator below 10,000 (9000名、2300份、1500名); 万 from 10,000 (1.4万家、4.5万份、120万用户、1万个字符); Chinese numerals only for one to nine in running prose that is not a statistic (八个人、两周、六个月) and for approximate amounts (两万多条、二十多个、数十家、数百万); ranges as 4至6周、3–6个月",
+    avoid: [/(?:超过|从|延迟|长达|最长)[一二三四五六七八九]个?(?:分钟|小时)/gu],
   },
   { en: "omni-channel", translation: "全渠道", note: "" },
   { en: "on-premises", translation: "本地部署", note: "" },
   { en: "partner program", translation: "合作伙伴计划", note: "" },
+  {
+    en: "payment arrangement (utility bill)",
+    translation: "缴费安排",
+    note: "deferring or spreading an overdue bill: 缴费安排（延期或分期） at the first mention; 分期付款 only for instalments bought as such (a pilgrimage package)",
+    avoid: [/(?:办理|批准的|账单查询、)分期付款/gu],
+  },
   {
     en: "PDPA compliance",
     translation: "PDPA合规",
@@ -144,7 +170,21 @@ export const glossary: GlossaryEntry[] = [
     note: "Malaysian usage; never 泰米尔语. Bahasa Malaysia / Malay = 马来语, with （Bahasa Malaysia） where the English names it so",
   },
   { en: "ticket", translation: "工单", note: "" },
+  {
+    en: "tracking",
+    translation: "跟踪",
+    note: "物流跟踪、订单跟踪、跟踪链接; the trade terms 审计追踪 (audit trail) and 链路追踪 (distributed tracing) keep 追踪",
+    avoid: [/(?<!审计|链路)追踪/gu],
+  },
+  {
+    en: "triage",
+    translation: "分流（来电）；工单分派；告警研判",
+    note: "分诊 is clinical triage by clinicians at a 分诊台: no bot does it. Calls are 分流, tickets 分派, security alerts 研判",
+    avoid: ["常规分诊", "AI分诊", /工单.{0,3}分诊/gu],
+  },
   { en: "uptime", translation: "可用性", note: "e.g. '99.9% uptime' = 99.9%可用性" },
   { en: "use case", translation: "应用场景", note: "" },
   { en: "workflow", translation: "工作流", note: "" },
+  { en: "workspace", translation: "工作区", avoid: ["工作空间"] },
+  { en: "(in a few) days", translation: "数天", note: "数天即可上线", avoid: ["数日"] },
 ];

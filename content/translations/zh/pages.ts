@@ -70,13 +70,13 @@ export const pages = {
     },
   },
   about: {
-    source: "189facd1e178",
+    source: "f1bffce084e6",
     text: {
       title: "关于我们",
       heading: "关于Nusantara AI",
       description:
         "我们打造实用的AI产品，从对话机器人到自研大语言模型，并以托管服务和本地专业经验交付，让技术转化为持久的业务成果。",
-      lead: "Nusantara AI专注于智能自动化与AI解决方案，帮助马来西亚及东南亚各地企业更快地服务客户、更精简地运营，并满怀信心地发展壮大。",
+      lead: "自2019年起，我们专为东南亚的语言、口音和行业打造AI。在这里，您可以认识Nusantara AI背后的团队，了解我们的发展历程和产品。",
       summary:
         "Nusantara AI专注于智能自动化与AI解决方案，帮助马来西亚及东南亚各地企业更快地服务客户、更精简地运营，并满怀信心地发展壮大。",
       cardTitle: "关于Nusantara AI",

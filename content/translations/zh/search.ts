@@ -3,12 +3,13 @@ import type { LocaleContent } from "@/content/units";
 /** zh: search. */
 export const search = {
   labels: {
-    source: "526f68206e05",
+    source: "f594b2b842e2",
     text: {
       open: "搜索",
       title: "站内搜索",
       field: "搜索",
       placeholder: "产品、服务、客户案例……",
+      submit: "查看结果",
       close: "关闭搜索",
       loading: "正在加载搜索……",
       failed: "搜索加载失败。请重试，或浏览网站地图。",

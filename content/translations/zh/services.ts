@@ -6,13 +6,13 @@ export const services = {
     source: "fe86fd072f5c",
     text: {
       name: "Microsoft Teams",
-      tagline: "将AI助理、语音机器人和自动化工作流带进员工每天都在用的协作中心。",
+      tagline: "将AI助手、语音机器人和自动化工作流带进员工每天都在用的协作中心。",
       description:
         "我们在您已有的Microsoft 365租户之上，为Microsoft Teams扩展对话式AI、会议智能和工作流自动化。员工无需离开正在使用的频道，就能获得答案、完成审批、掌握洞察。",
       detailedDescription: [
         "大多数组织引入Microsoft Teams只是为了聊天和开会，便止步于此。我们的Teams托管服务把它变成全公司的工作平台：AI聊天机器人在任何频道中解答人事、IT和政策问题，语音机器人接听Teams Phone来电，审批则通过自适应卡片流转，不再依赖一来一往的电子邮件。",
         "所有内容都部署在您自己的Microsoft 365租户内，并遵循您现有的Entra ID群组、保留策略和数据本地化存储设置。我们的吉隆坡团队负责Azure Bot Service注册、Graph API权限和Power Automate连接器，之后持续监测使用情况，逐月优化机器人。",
-        "由于这是一项托管服务，您绝不会被留下一个无人维护的实验性应用。我们会发布版本说明、按部门追踪采用情况，并下线那些没有发挥作用的功能。",
+        "由于这是一项托管服务，您绝不会被留下一个无人维护的实验性应用。我们会发布版本说明、按部门跟踪采用情况，并下线那些没有发挥作用的功能。",
       ],
       keyFeatures: [
         "AI聊天机器人可发布到您租户的聊天、频道和Teams应用商店",
@@ -32,7 +32,7 @@ export const services = {
       offerings: [
         {
           title: "AI聊天机器人",
-          description: "常驻Teams聊天和频道的定制助理，依据您自己的知识库解答政策、IT和产品问题。",
+          description: "常驻Teams聊天和频道的定制助手，依据您自己的知识库解答政策、IT和产品问题。",
         },
         {
           title: "语音机器人集成",
@@ -88,16 +88,16 @@ export const services = {
     source: "ac9a81c17cad",
     text: {
       name: "Cisco Webex",
-      tagline: "为您的Webex环境增添会议助理、数据分析和量身定制的工具。",
+      tagline: "为您的Webex环境增添会议助手、数据分析和量身定制的工具。",
       description:
         "我们的Webex服务在Cisco的会议、消息和通话功能之上叠加AI，让每场会议都留下可用的纪要，让每个空间都更加智能。我们会配合您会议室中现有的Webex设备，为您完成部署、集成和运营。",
       detailedDescription: [
-        "Cisco Webex是坚实的基础，对已采用Cisco会议室系统和通话方案的组织尤其如此。它往往欠缺的，是与其他业务系统的连接。我们负责打通这种连接：会议助理将内容写入您的CRM，Webex空间与您的工单系统互通，仪表板则呈现会议室和会议的真实使用情况。",
+        "Cisco Webex是坚实的基础，对已采用Cisco会议室系统和通话方案的组织尤其如此。它往往欠缺的，是与其他业务系统的连接。我们负责打通这种连接：会议助手将内容写入您的CRM，Webex空间与您的工单系统互通，仪表板则呈现会议室和会议的真实使用情况。",
         "我们的工程师基于Webex Control Hub、Webex API以及您已获授权的Webex Assistant功能开展工作；如需在英语之外支持马来语、华语或淡米尔语，还会加入Nusantara AI的语言服务。",
-        "上线后，我们持续监控各项集成，跟进Cisco的版本变更，并每季度汇报会议质量、会议室利用率和助理使用情况。",
+        "上线后，我们持续监控各项集成，跟进Cisco的版本变更，并每季度汇报会议质量、会议室利用率和助手使用情况。",
       ],
       keyFeatures: [
-        "以多种语言记录纪要、捕捉决定的会议助理",
+        "以多种语言记录纪要、捕捉决定的会议助手",
         "与CRM、ITSM和人事系统连接的Webex消息机器人",
         "覆盖各会议室和用户的视频与音频质量分析",
         "会后摘要自动分享到空间并发送电子邮件",
@@ -111,7 +111,7 @@ export const services = {
       ],
       offerings: [
         {
-          title: "会议助理",
+          title: "会议助手",
           description: "加入会议的AI助手，实时转写发言，并标出各项决定和待解决的问题。",
         },
         {
@@ -132,7 +132,7 @@ export const services = {
         },
         {
           title: "个性化工具",
-          description: "按团队调整快捷方式、模板和助理行为，从销售晨会到董事会会议都适用。",
+          description: "按团队调整快捷方式、模板和助手行为，从销售晨会到董事会会议都适用。",
         },
       ],
       benefits: [
@@ -142,7 +142,7 @@ export const services = {
         },
         {
           title: "适配您的Cisco会议室",
-          description: "助理和数据分析运行在您已部署的Webex设备和许可之上。",
+          description: "助手和数据分析运行在您已部署的Webex设备和许可之上。",
         },
         {
           title: "企业级安全",
@@ -158,7 +158,7 @@ export const services = {
         },
         {
           title: "数据共享可控",
-          description: "由您决定助理可以读取哪些空间和会议，每次访问都有审计日志。",
+          description: "由您决定助手可以读取哪些空间和会议，每次访问都有审计日志。",
         },
       ],
       ctaLabel: "用AI增强您的Webex",
@@ -210,7 +210,7 @@ export const services = {
         },
         {
           title: "人力优化",
-          description: "根据您的季节性需求调校预测、排班、遵守度追踪和质量评分。",
+          description: "根据您的季节性需求调校预测、排班、遵守度跟踪和质量评分。",
         },
         {
           title: "定制集成",
@@ -493,7 +493,7 @@ export const services = {
       name: "云服务",
       tagline: "规划、迁移和运行云端工作负载，从一开始就为AI做好准备。",
       description:
-        "我们在AWS、Microsoft Azure和Google Cloud上，引导组织从云战略到迁移，再到日常运营。我们的云托管服务让成本清晰可见、工作负载安全无虞，数据也为AI做好准备。",
+        "从云战略、迁移到日常运维，我们在AWS、Microsoft Azure和Google Cloud上全程为企业护航。我们的云托管服务让成本清晰可见、工作负载安全无虞，数据也为AI做好准备。",
       detailedDescription: [
         "上云很少是一个单一的项目，而是一连串的决定：哪些应用要迁移、何时迁移、迁往哪家云服务商，以及迁移后如何运营。我们的云团队首先评估您的应用组合和监管状况（在适用的情况下包括马来西亚国家银行的RMiT和《个人数据保护法》），然后制定包含成本和里程碑的路线图。",
         "迁移分批次进行，并备有经过测试的回滚方案。工作负载上线后，我们的托管服务涵盖监控、补丁、备份、成本优化和安全态势管理，每月提供财务和风险团队都能看懂的报告。",
@@ -502,7 +502,7 @@ export const services = {
       keyFeatures: [
         "上云就绪评估和多年期路线图",
         "分批次迁移，切换前经过演练",
-        "AWS、Azure和Google Cloud上的全天候托管运营",
+        "AWS、Azure和Google Cloud上的全天候托管运维",
         "具备身份、网络和策略护栏的着陆区",
         "FinOps报告和资源规格优化建议",
         "适用于机器学习和LLM工作负载的平台",
@@ -525,7 +525,7 @@ export const services = {
         },
         {
           title: "云托管服务",
-          description: "由我们的运营团队负责您云环境的监控、补丁、备份和成本控制。",
+          description: "由我们的运维团队负责您云环境的监控、补丁、备份和成本控制。",
         },
         {
           title: "云安全",
@@ -550,7 +550,7 @@ export const services = {
           description: "持有AWS、Azure和Google Cloud认证的工程师，为每项工作负载推荐最合适的方案。",
         },
         {
-          title: "随时可供监管审查的管控",
+          title: "经得起监管审查的管控",
           description: "护栏措施和证据资料包为RMiT、PDPA和ISO 27001审计提供支持。",
         },
         {
@@ -666,7 +666,7 @@ export const services = {
         "全天候安全监控和威胁狩猎",
         "覆盖终端、电子邮件和云的扩展检测与响应（XDR）",
         "支持多因素认证的身份与访问管理",
-        "包含数字取证的事件响应预约服务",
+        "包含数字取证的事件响应签约服务",
         "漏洞管理和渗透测试",
         "合规审计和面向董事会的安全报告",
       ],
@@ -718,7 +718,7 @@ export const services = {
         },
         {
           title: "减轻告警疲劳",
-          description: "AI分诊过滤误报，您的团队只需处理真正需要决策的事件。",
+          description: "AI告警研判过滤误报，您的团队只需处理真正需要决策的事件。",
         },
         {
           title: "清晰的报告",

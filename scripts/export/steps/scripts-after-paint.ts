@@ -99,6 +99,15 @@ export function onDemandData(
 }
 
 /**
+ * The data files a page's launchers name in `data-warm` (the chat catalogue, the search index, already in
+ * the page's language), when the export has them: what their overlays need first, whichever chunk names it.
+ */
+export function warmedData(elements: readonly { attrs: ReadonlyMap<string, string> }[], isFile: (path: string) => boolean): string[] {
+  const named = elements.flatMap((element) => element.attrs.get("data-warm")?.split(/\s+/) ?? []);
+  return [...new Set(named)].filter((path) => path.startsWith("/") && path.endsWith(".json") && isFile(path)).sort();
+}
+
+/**
  * The first step: moves the page's framework scripts behind the after-paint loader (`loader`, the
  * script served from `loaderFile`). With a payload URL, the page's inline payload goes too, once it is checked to be that
  * file's text byte for byte (a Next upgrade that writes them differently fails the build instead of
@@ -159,7 +168,10 @@ export function scriptsAfterPaint(
             readOnce,
           )
         : [];
-      const data = prefetch && isFile ? onDemandData(onDemand, readOnce, page.path, isFile) : [];
+      const data =
+        prefetch && isFile
+          ? [...new Set([...onDemandData(onDemand, readOnce, page.path, isFile), ...warmedData(elements, isFile)])].sort()
+          : [];
       const names = [...onDemand.map((url) => url.slice(CHUNKS_FOLDER.length)), ...data];
       let prefetchAttribute = names.length ? ` ${PREFETCH_ATTRIBUTE}="${names.join(" ")}"` : "";
       const files: Record<string, string> = {};

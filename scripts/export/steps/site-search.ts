@@ -1,8 +1,9 @@
-// Site search over the export: Pagefind indexes the visible text of every page's <main>, per <html lang>
+// Site search over the export, when the build chose Pagefind (SITE_SEARCH=pagefind, docs/search.md): Pagefind indexes the visible text of every page's <main>, per <html lang>
 // (Chinese segmented into words, case and accents folded, stems where the language has them), and
 // writes out/pagefind/: a script, a WebAssembly module per language and index and page fragments a
 // query fetches only as it needs them. Each language's page list (/search-index.json,
-// /<locale>/search-index.json, from app/) is given each page's fragment, so the dialog shows a
+// /<locale>/search-index.json, from app/) becomes each page's address, kind, title and fragment (the text
+// MiniSearch would search is left out), so the dialog shows a
 // result's kind and title as soon as the index answers and its excerpt once its fragment arrives.
 // It runs before the other steps (it reads text, which they do not change) so the after-paint step
 // sees the page lists it rewrote.
@@ -11,8 +12,9 @@ import { dirname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 
 import { LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
-import type { SearchPage } from "@/lib/search/documents";
-import { SEARCH_BUNDLE, SEARCH_INDEX_FILE } from "@/lib/search/engine";
+import type { SearchDocument } from "@/lib/search/documents";
+import { SEARCH_INDEX_FILE } from "@/lib/search/index-file";
+import { SEARCH_BUNDLE, type SearchPage } from "@/lib/search/pagefind";
 import { filesUnder } from "@/scripts/files";
 
 /** The part of Pagefind's Node API this step uses (`import("pagefind")`). */
@@ -111,11 +113,11 @@ export async function buildSiteSearch(out: string, pagefind: PagefindApi, locale
   const lists = locales.map((locale) => {
     const file = join(out, localePath(locale, SEARCH_INDEX_FILE));
     if (!existsSync(file)) throw new Error(`${relative(out, file)} is missing: the search-index route did not run`);
-    const list = (JSON.parse(readFileSync(file, "utf8")) as SearchPage[]).map((page) => {
-      const fragment = fragmentOf.get(decodeURI(page.url));
-      if (!fragment) throw new Error(`search: ${page.url} (${LOCALE_INFO[locale].tag}) has no text Pagefind could index`);
-      listed.add(decodeURI(page.url));
-      return { ...page, fragment };
+    const list = (JSON.parse(readFileSync(file, "utf8")) as SearchDocument[]).map(({ url, kind, title }): SearchPage => {
+      const fragment = fragmentOf.get(decodeURI(url));
+      if (!fragment) throw new Error(`search: ${url} (${LOCALE_INFO[locale].tag}) has no text Pagefind could index`);
+      listed.add(decodeURI(url));
+      return { url, kind, title, fragment };
     });
     return { file, list };
   });
