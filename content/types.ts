@@ -376,6 +376,18 @@ export interface ChatProductAnswer {
 /** Each product's chat answer in one language, by product id (content/products/). */
 export type ChatProductAnswers = Record<string, ChatProductAnswer>;
 
+/**
+ * A translated answer (content/chat/answers/{es,fr,zh}.ts): its text and `source`, the hash of the English answer it
+ * translates (scripts/translations/source-hash.ts, as the translations and content/seo/ carry it). When the English
+ * answer changes, `npm run content:check` names the translation stale with the new hash (`--strict` fails on it).
+ */
+export interface ChatProductAnswerTranslation extends ChatProductAnswer {
+  source: string;
+}
+
+/** Each product's translated chat answer, by product id. */
+export type ChatProductAnswerTranslations = Record<string, ChatProductAnswerTranslation>;
+
 export interface PostalAddress {
   street: string;
   locality: string;

@@ -1,6 +1,7 @@
 import { formatDate, formatSlot, isIsoDate } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
+import { mailField } from "@/lib/open-mail";
 
 // No standard limit, but Outlook and Windows Mail, opened from a Windows browser, open nothing for a longer link.
 export const MAILTO_MAX_LENGTH = 2046;
@@ -157,7 +158,7 @@ export const mailText = (t: (key: `mail.${(typeof MAIL_KEYS)[number]}`) => strin
   Object.fromEntries(MAIL_KEYS.map((key) => [key, t(`mail.${key}`)])) as MailText;
 
 /** "Name: Aisyah" as the language writes a label and its value ("Nom : Aisyah", "姓名：陈伟明"); with no value, the label alone. */
-export const mailField = (text: MailText, label: string, value = ""): string => interpolate(text.field, { label, value });
+
 
 /** A heading line the text follows on the next lines ("Message:", "Message :", "留言："). */
 const mailHeading = (text: MailText, label: string): string => interpolate(text.field, { label, value: "" }).trimEnd();

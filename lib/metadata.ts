@@ -39,8 +39,11 @@ export const documentTitle = (title: string, absolute: boolean | undefined, loca
   absolute ? title : `${title}${translatorFor(locale)("meta.titleSuffix")}`;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
+/** A description as written when it fits (every page's in content/seo/ does), else shortened with room for the "…". */
 export function fitDescription(text: string, locale: Locale = "en"): string {
-  return shorten(text, DESCRIPTION_MAX - 1, locale); // room for the "…"
+  const max = isCjk(locale) ? DESCRIPTION_MAX_CJK : DESCRIPTION_MAX;
+  const clean = text.replace(/[ \t\n\r\f]+/g, " ").trim();
+  return textLength(clean) <= max ? clean : shorten(clean, max - 1, locale);
 }
 
 /**

@@ -34,7 +34,7 @@ export function CaseStudyList() {
                 />
                 <MoreLink
                   href={routes.caseStudy(study.id)}
-                  label={t("ui.readFullStory")}
+                  label={t("ui.readCaseStudy")}
                   context={t("ui.aboutTitle", { title: study.title })}
                   className="mt-auto pt-5"
                 />

@@ -165,24 +165,24 @@ export const chatFr = {
   },
   responses: {
     greeting:
-      "Bonjour et bienvenue chez Nusantara AI ! Je suis l'assistant du site : je peux vous aider à trouver le produit d'IA, le service géré ou la solution sectorielle qui vous convient. Que souhaitez-vous savoir ?",
+      "Bonjour et bienvenue chez Nusantara AI ! Je suis l'assistant du site : je peux vous aider à trouver le produit d'IA, le service géré ou la solution sectorielle qui vous convient. Que souhaitez-vous savoir ?",
     help: "Avec plaisir. Vous pouvez m'interroger sur nos produits (bots d'IA, centre de contact, téléphonie cloud, etc.), nos services gérés, nos tarifs, la façon de demander une démonstration ou de joindre notre équipe.",
     services:
-      "Nos services gérés couvrent Microsoft Teams, Cisco Webex et Genesys, ainsi que le réseau, la voix, les téléphones IP, le cloud, le stockage et la sécurité. Chacun peut être enrichi par l'IA ; tous les détails figurent dans la rubrique Services du menu.",
+      "Nos services gérés couvrent Microsoft Teams, Cisco Webex et Genesys, ainsi que le réseau, la voix, les téléphones IP, le cloud, le stockage et la sécurité. Chacun peut être enrichi par l'IA ; tous les détails figurent dans la rubrique Services du menu.",
     products:
       "Nous concevons des bots vocaux, des chatbots et des bots vidéo, un centre de contact à base d'IA, de la téléphonie cloud, des solutions omnicanales et notre propre grand modèle de langage (LLM), ainsi que des applications métier pour les RH, la gestion des services informatiques, la caisse, l'e-commerce, les achats et bien d'autres domaines. Citez un produit et je vous en dirai plus.",
     contact:
-      "Écrivez-nous à info@nusantara-ai.com.my ou appelez le +60 3-2785 1200. Notre bureau de Kuala Lumpur est ouvert du lundi au vendredi, de 9 h à 18 h (heure de Malaisie). La page Contact propose aussi un formulaire de message et un formulaire de prise de rendez-vous.",
+      "Écrivez-nous à info@nusantara-ai.com.my ou appelez le +60 3-2785 1200. Notre bureau de Kuala Lumpur est ouvert du lundi au vendredi, de 9 h à 18 h (heure de Malaisie). La page Contact propose aussi un formulaire de message et un formulaire de prise de rendez-vous.",
     about:
       "Fondée en 2019, Nusantara AI Communications Sdn. Bhd. est basée à Kuala Lumpur. Nous associons l'IA et les technologies de communication au service des PME, des grandes entreprises, des opérateurs et des administrations en Malaisie et en Asie du Sud-Est.",
     pricing:
-      "Chaque solution fait l'objet d'un devis adapté à votre taille et à vos besoins : nous ne publions donc pas de grille tarifaire. Contactez notre équipe commerciale depuis la page Contact et nous vous préparerons une offre sur mesure.",
+      "Chaque solution fait l'objet d'un devis adapté à votre taille et à vos besoins : nous ne publions donc pas de grille tarifaire. Contactez notre équipe commerciale depuis la page Contact et nous vous préparerons une offre sur mesure.",
     demo: "Nous serions ravis de vous montrer nos solutions en situation réelle. Demandez une démonstration depuis la page Contact, en envoyant un message ou en réservant un rendez-vous au moment qui vous arrange.",
     default:
       "J'apprends encore et je n'ai pas de réponse à cette question pour le moment. Parcourez les pages Produits, Solutions ou Services, contactez notre équipe d'experts depuis la page Contact, ou activez le mode GPT pour les questions ouvertes.",
     productInquiryFallback:
-      "Sur quel produit souhaitez-vous en savoir plus ? Par exemple le bot vocal, le chatbot, le bot vidéo, le centre de contact, la téléphonie cloud ou notre grand modèle de langage.",
+      "Sur quel produit souhaitez-vous en savoir plus ? Par exemple le bot vocal, le chatbot, le bot vidéo, le centre de contact, la téléphonie cloud ou notre grand modèle de langage.",
     gptMode:
-      "Le mode GPT est activé, mais à titre de démonstration seulement : aucun modèle externe n'est sollicité, et mes réponses proviennent toujours d'un ensemble prédéfini. Pour une question précise, notre équipe n'est qu'à un message de vous.",
+      "Le mode GPT est activé, mais à titre de démonstration seulement : aucun modèle externe n'est sollicité, et mes réponses proviennent toujours d'un ensemble prédéfini. Pour une question précise, notre équipe n'est qu'à un message de vous.",
   },
 } satisfies ChatDictionary;

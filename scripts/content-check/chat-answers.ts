@@ -2,13 +2,16 @@
 // product has its answer in every language, each line within its length by the script's measure
 // (lib/chat/engine.ts `chatAnswerLimits`), whole (a summary ends a sentence; no line ends on an article,
 // a preposition or a particle) and tied to a use case the product has. Lines read "file: id: field: message".
+// Their typography (French spaces, Chinese full-width marks) is the typography check's, which reads all the text the
+// site shows (typography.ts, prose.ts `shownProse`), so one rule holds for every file.
 import { chatAnswerLimits, chatLength } from "@/lib/chat/engine";
 import { getProducts, getProductUseCases } from "@/lib/content";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { setRequestLocale } from "@/lib/i18n/request-locale";
 import { endsOnFunctionWord } from "@/lib/i18n/typography";
 import { chatAnswers, chatAnswersFile } from "@/content/chat/answers";
-import type { ChatProductAnswers } from "@/content/types";
+import type { ChatProductAnswer, ChatProductAnswers } from "@/content/types";
+import { sourceHash } from "@/scripts/translations/source-hash";
 
 /** A product as the check needs it: its id and the titles of its use cases, in order. */
 export interface AnsweredProduct {
@@ -17,15 +20,6 @@ export interface AnsweredProduct {
 }
 
 const SENTENCE_END = /[.!?。！？]["”»’)）]*$/u;
-
-/** What each language's typography forbids in a line: French high punctuation after a plain space (or none), Chinese half-width marks beside Han. */
-const TYPOGRAPHY: Partial<Record<Locale, { pattern: RegExp; rule: string }>> = {
-  fr: {
-    pattern: /(?:^|[^\u00a0\u202f])[:;!?»]|«(?![\u00a0\u202f])/u,
-    rule: "a non-breaking space (U+00A0 or U+202F) before : ; ! ? » and after «",
-  },
-  zh: { pattern: /[,:;!?()](?=\p{sc=Han})|(?<=\p{sc=Han})[,:;!?()]/u, rule: "full-width marks beside Chinese (，：；！？（）)" },
-};
 
 /** Every problem of one language's answers against its products, one line each, naming `file` and the product id. */
 export function chatAnswerProblems(
@@ -41,8 +35,6 @@ export function chatAnswerProblems(
     const length = chatLength(text.trim());
     if (length === 0) problems.push(`${file}: ${id}: ${field}: empty`);
     else if (length > max) problems.push(`${file}: ${id}: ${field}: ${length} characters, more than ${max}: write it shorter`);
-    const typography = TYPOGRAPHY[locale];
-    if (typography?.pattern.test(text)) problems.push(`${file}: ${id}: ${field}: typography: ${typography.rule}`);
     if (/…$/u.test(text.trim())) problems.push(`${file}: ${id}: ${field}: ends in "…": write it whole`);
     else if (endsOnFunctionWord(text, locale))
       problems.push(`${file}: ${id}: ${field}: ends inside a phrase (on an article, a preposition or a particle)`);
@@ -84,4 +76,36 @@ export const allChatAnswerProblems = (): string[] =>
         `content/chat/answers/index.ts: ${locale}: no chat answers: write ${chatAnswersFile(locale)} (en.ts translated) and list it here`,
       ];
     return chatAnswerProblems(locale, chatAnswersFile(locale), answeredProducts(locale), answers);
+  });
+
+/**
+ * Translated answers whose English answer has changed since: `source` (the hash of the English answer it translates,
+ * scripts/translations/source-hash.ts) unlike the English's hash now, or missing. Each line names the file, the product
+ * and the hash to write once the text is brought up to date, as content/seo/ and the translations report theirs.
+ */
+export function staleChatAnswers(
+  file: string,
+  english: Readonly<ChatProductAnswers>,
+  answers: Readonly<Record<string, ChatProductAnswer & { source?: string }>>,
+): string[] {
+  const stale: string[] = [];
+  for (const [id, answer] of Object.entries(answers)) {
+    const en = english[id];
+    if (en === undefined) continue; // named by chatAnswerProblems (not a product id) or an English answer to write
+    const source = sourceHash(en);
+    if (answer.source !== source)
+      stale.push(
+        answer.source === undefined
+          ? `${file}: ${id}: source: missing: the hash of the English answer it translates is "${source}"`
+          : `${file}: ${id}: source: the English has changed since (source "${source}"): update the text and its source`,
+      );
+  }
+  return stale;
+}
+
+/** Every translated language's stale answers against content/chat/answers/en.ts. */
+export const allStaleChatAnswers = (): string[] =>
+  LOCALES.filter((locale) => locale !== "en").flatMap((locale) => {
+    const answers = chatAnswers[locale];
+    return answers ? staleChatAnswers(chatAnswersFile(locale), chatAnswers.en ?? {}, answers) : [];
   });

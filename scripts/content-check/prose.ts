@@ -37,3 +37,42 @@ export function translatedProse(
 
 /** `text` without its HTML tags (a blog body is HTML), as a reader sees it: a tag adds no space. */
 export const withoutTags = (text: string): string => text.replace(/<[^>]*>/g, "");
+
+/** The rest of the text the site shows in each language, beside the translations, as the typography check reads it. */
+export interface ShownText {
+  /** content/i18n/<locale>.ts: the UI strings, by key. */
+  uiStrings: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** content/chat/<locale>.ts: the chat assistant's replies (its keywords are what a visitor types, not shown). */
+  chatResponses: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** content/chat/answers/<locale>.ts: each product's chat answer. */
+  chatAnswers: Readonly<Partial<Record<string, Readonly<Record<string, { summary: string; useCases: readonly string[] }>>>>>;
+  /** content/seo/<locale>.ts: each page's title and description, by English route path. */
+  seo: Readonly<Partial<Record<string, Readonly<Record<string, { title: string; description: string }>>>>>;
+}
+
+/**
+ * Every string of `shown`, named as the rest of the check names it: "content/i18n/fr.ts: form.tooLong",
+ * "content/chat/fr.ts: responses: greeting", "content/chat/answers/fr.ts: voice-bot: useCases[0]",
+ * "content/seo/fr.ts: /product/: title". English is left out: no typography rule reads it.
+ */
+export function shownProse(shown: ShownText): ProseString[] {
+  const out: ProseString[] = [];
+  const translated = (locale: string) => locale !== "en";
+  for (const [locale, strings] of Object.entries(shown.uiStrings).filter(([l]) => translated(l)))
+    for (const [key, text] of Object.entries(strings)) out.push({ locale, where: `content/i18n/${locale}.ts: ${key}`, text });
+  for (const [locale, responses] of Object.entries(shown.chatResponses).filter(([l]) => translated(l)))
+    for (const [key, text] of Object.entries(responses))
+      out.push({ locale, where: `content/chat/${locale}.ts: responses: ${key}`, text });
+  for (const [locale, answers] of Object.entries(shown.chatAnswers).filter(([l]) => translated(l)))
+    for (const [id, { summary, useCases }] of Object.entries(answers ?? {})) {
+      const at = `content/chat/answers/${locale}.ts: ${id}`;
+      out.push({ locale, where: `${at}: summary`, text: summary });
+      useCases.forEach((text, i) => out.push({ locale, where: `${at}: useCases[${i}]`, text }));
+    }
+  for (const [locale, pages] of Object.entries(shown.seo).filter(([l]) => translated(l)))
+    for (const [path, { title, description }] of Object.entries(pages ?? {})) {
+      out.push({ locale, where: `content/seo/${locale}.ts: ${path}: title`, text: title });
+      out.push({ locale, where: `content/seo/${locale}.ts: ${path}: description`, text: description });
+    }
+  return out;
+}

@@ -1,6 +1,7 @@
 // Every page's title and meta description, as content/seo/<locale>.ts writes them: present in every language,
 // whole, within the lengths a search result shows, unique, and not made from the page's name and tagline.
-// Every problem reads "file: page path: field: message", like the rest of the content check.
+// Every problem reads "file: page path: field: message", like the rest of the content check. Their typography
+// (French spaces, Chinese full-width marks) is typography.ts's, which reads all the text the site shows.
 import { getCaseStudies } from "@/lib/content";
 import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { descriptionRange, documentTitle, fitDescription, textLength, titleMax } from "@/lib/metadata";
@@ -32,19 +33,6 @@ const ENDS_CUT = /(…|\.\.\.)["”»’)）\s\u202f]*$/u;
 const ENDS_SENTENCE = /[.!?。！？]["”»’)）]*$/u;
 const words = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, " ").trim();
 
-/** Typography a reader of the language notices: French spaces before high punctuation, Chinese full-width marks. */
-function typographyProblem(locale: Locale, text: string): string | undefined {
-  if (locale === "fr") {
-    if (/[^\u202f\u00a0][;:!?»]/u.test(text.replace(/https?:\/\/\S+/g, "")))
-      return "needs a narrow no-break space (U+202F) before ; : ! ? and »";
-    if (/«[^\u202f\u00a0]/u.test(text)) return "needs a narrow no-break space (U+202F) after «";
-    if (/\d [%€h]/u.test(text)) return "needs a no-break space between a number and %, € or h";
-  }
-  if (locale === "zh" && /[\p{Script=Han}][,:;!?()]|[,:;!?()][\p{Script=Han}]/u.test(text))
-    return "uses a half-width mark beside Chinese text: write ，：；！？（）";
-  return undefined;
-}
-
 export function seoProblems({ locale, file, pages }: SeoCheckInput): string[] {
   const problems: string[] = [];
   const fail = (path: string, field: string, message: string) => problems.push(`${file}: ${path}: ${field}: ${message}`);
@@ -66,8 +54,6 @@ export function seoProblems({ locale, file, pages }: SeoCheckInput): string[] {
       const first = titles.get(words(title));
       if (first !== undefined) fail(path, "title", `"${title}" is already the title of ${first}`);
       else titles.set(words(title), path);
-      const typography = typographyProblem(locale, title);
-      if (typography) fail(path, "title", `"${title}" ${typography}`);
     }
     if (!description) fail(path, "description", `is missing: write the page's meta description in ${locale}`);
     else {
@@ -85,8 +71,6 @@ export function seoProblems({ locale, file, pages }: SeoCheckInput): string[] {
       const first = descriptions.get(words(description));
       if (first !== undefined) fail(path, "description", `is already the description of ${first}`);
       else descriptions.set(words(description), path);
-      const typography = typographyProblem(locale, description);
-      if (typography) fail(path, "description", typography);
     }
   }
   return problems;

@@ -1,9 +1,11 @@
-// Each language's typography in the translated prose (content/translations/<locale>/**), one problem per mark,
-// named "file: id: field: …" with the text around it. The export check (tests/export/translations.test.ts) reads
+// Each language's typography in all the text the site shows in it, one problem per mark: the translated prose
+// (content/translations/<locale>/**), the UI strings (content/i18n/), the chat's replies (content/chat/) and product
+// answers (content/chat/answers/), the titles and descriptions (content/seo/); prose.ts gathers them. Each is
+// named "file: id: field: …" (or "file: key: …") with the text around it. The export check (tests/export/translations.test.ts) reads
 // the built pages; this reads the source, so an editor is sent to the string before anything is built.
 //
 // French: a narrow no-break space (U+202F) before ; : ! ? and », after «; a no-break space (U+00A0 or U+202F)
-// between a number and %, and inside "24 h/24" and "7 j/7", where a plain space lets the line break.
+// between a number and %, h or €, and inside "24 h/24" and "7 j/7", where a plain space lets the line break.
 // Chinese: full-width marks beside Chinese text (，：；！？（）), "……" for an ellipsis.
 import { withoutTags, type ProseString } from "./prose";
 
@@ -20,13 +22,17 @@ const FRENCH: Rule[] = [
   {
     says: "French sets a narrow no-break space (U+202F) before ; : ! ?",
     // A mark after a letter, a digit, a closing mark or any space but U+202F; not a time ("9:00"), a URL ("https:")
-    // or a ratio ("16:9"), which have a digit or a slash on both sides.
-    pattern: /(?<=[\p{L}\p{N})»”'’\]%]|[ \u00a0])[;:!?](?![\d/])/gu,
+    // or a ratio ("16:9"), which have a digit or a slash on both sides, nor the colon of a UI string's placeholder
+    // ("{name:the}").
+    pattern: /(?<=[\p{L}\p{N})»”'’\]%]|[ \u00a0])(?<!\{[^{}\s]*)[;:!?](?![\d/])/gu,
   },
   { says: "French sets a narrow no-break space (U+202F) after «", pattern: /«(?!\u202f)/g },
   { says: "French sets a narrow no-break space (U+202F) before »", pattern: /(?<!\u202f)»/g },
-  { says: "a no-break space between a number and %", pattern: /\d(?: |(?=%))%/g },
+  // A number or a placeholder ("{percent} %" in a UI string) then a plain space, or none, before %.
+  { says: "a no-break space between a number and %", pattern: /[\d}](?: |(?=%))%/g },
   { says: "a no-break space inside « 24 h/24 » and « 7 j/7 »", pattern: /\d+ ?[hj]\/\d+/g },
+  // An hour or a price: "de 9 h à 18 h", "100 €" ("24 h/24" is the rule above's).
+  { says: "a no-break space between a number and h or €", pattern: /\d (?:h(?![\p{L}/])|€)/gu },
 ];
 
 const CHINESE: Rule[] = [

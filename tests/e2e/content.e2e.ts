@@ -808,7 +808,7 @@ test.describe("blog", () => {
 test.describe("case studies", () => {
   const studies = getCaseStudies();
 
-  test("/case-studies/: twelve cards with product, title, client, challenge, two results and Read Full Story", async ({
+  test("/case-studies/: twelve cards with product, title, client, challenge, two results and Read the case study", async ({
     page,
   }) => {
     expect(studies).toHaveLength(12);
@@ -822,7 +822,7 @@ test.describe("case studies", () => {
     const perCard = await cards.evaluateAll((els) => els.map((el) => el.querySelectorAll("li").length));
     expect(perCard).toEqual(studies.map(() => 2));
     await expect(cards.getByRole("listitem")).toHaveText(studies.flatMap((s) => s.results.slice(0, 2)));
-    const links = cards.getByRole("link", { name: /^Read Full Story/ });
+    const links = cards.getByRole("link", { name: /^Read the case study/ });
     await expect(links).toHaveCount(12);
     expect(await hrefs(links)).toEqual(studies.map((s) => `/case-studies/${s.id}/`));
   });

@@ -17,6 +17,7 @@ import { languageNameIn, PLANNED_LANGUAGES } from "@/lib/languages";
 import { NOTICE_HOTKEY } from "@/lib/notices";
 import { hasPage } from "@/lib/pages/availability";
 import { searchDocuments } from "@/lib/search/documents";
+import { chatAnswers } from "@/content/chat/answers";
 import { chatEn } from "@/content/chat/en";
 import { chatEs } from "@/content/chat/es";
 import { chatFr } from "@/content/chat/fr";
@@ -299,7 +300,7 @@ test.describe("chat assistant on translated pages", () => {
     });
   }
 
-  test("on /fr/ a question about the voice bot gets the French summary, cut at a word, under a French heading", async ({
+  test("on /fr/ a question about the voice bot gets the French summary written for the chat, whole, under a French heading", async ({
     page,
   }) => {
     const chat = await openChat(page, "fr");
@@ -311,11 +312,11 @@ test.describe("chat assistant on translated pages", () => {
     expect(answer[0]).toBe(contentOf("fr").c.products["voice-bot"]!.name);
     expect(answer).toContain(t("fr", "chat.useCases"));
     expect(answer).not.toContain(t("en", "chat.useCases"));
-    // The summary is the overview's opening, ending at a sentence or after a whole word.
-    const overview = contentOf("fr").c.products["voice-bot"]!.detailedDescription!.join(" ");
-    const summary = answer[1]!.replace(/…$/, "");
-    expect(overview.startsWith(summary)).toBe(true);
-    expect(overview.slice(summary.length)).toMatch(/^(\s|$)/);
+    // The summary and the use-case lines are the ones written for the chat (content/chat/answers/fr.ts), whole.
+    const written = chatAnswers.fr!["voice-bot"]!;
+    expect(answer[1]).toBe(written.summary);
+    expect(answer.join("\n")).not.toContain("…");
+    for (const line of written.useCases) expect(answer.some((shown) => shown.endsWith(line))).toBe(true);
   });
 
   test("on /zh/ a Chinese pricing question gets the Chinese pricing answer", async ({ page }) => {

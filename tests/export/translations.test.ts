@@ -124,6 +124,8 @@ const SAME_WORDS: Record<Locale, string[]> = {
     "Chatbots",
     "Message",
     "Certification",
+    // The partner programme, one word for the concept across the site (review G3, content/translations/fr/REVIEW.md).
+    "Support",
     "Pages",
     "Assistants",
     "Conversation",
@@ -139,6 +141,8 @@ function neutralTexts(locale: Locale): Set<string> {
     ...SAME_WORDS[locale],
     companyName,
     ...companyName.split(" "),
+    // The company's language model, named as its product pages name it.
+    "Nusantara LLM",
     company.email,
     company.phone,
     ...Object.values(postal),

@@ -6,7 +6,15 @@
  */
 import { chatAnswers, chatAnswersFile } from "@/content/chat/answers";
 import type { ChatProductAnswers } from "@/content/types";
-import { allChatAnswerProblems, answeredProducts, chatAnswerProblems } from "@/scripts/content-check/chat-answers";
+import {
+  allChatAnswerProblems,
+  allStaleChatAnswers,
+  answeredProducts,
+  chatAnswerProblems,
+  staleChatAnswers,
+} from "@/scripts/content-check/chat-answers";
+import { shownProse } from "@/scripts/content-check/prose";
+import { typographyProblems } from "@/scripts/content-check/typography";
 
 const fresh = (locale: "en" | "es" | "fr" | "zh"): ChatProductAnswers => structuredClone(chatAnswers[locale]!);
 const problemsOf = (locale: "en" | "es" | "fr" | "zh", answers: ChatProductAnswers) =>
@@ -64,18 +72,24 @@ describe("chat answers check", () => {
     ]);
   });
 
-  test("each language's typography: French non-breaking space before the colon, Chinese full-width marks", () => {
+  test("typography is the typography check's, one rule for every file: French U+202F, Chinese full-width marks", () => {
+    const typography = (locale: "fr" | "zh", answers: ChatProductAnswers) =>
+      typographyProblems(shownProse({ uiStrings: {}, chatResponses: {}, chatAnswers: { [locale]: answers }, seo: {} }));
     const fr = fresh("fr");
-    fr["video-bot"]!.summary = "Notre bot vidéo donne un visage à votre service en ligne : il accueille et répond.";
-    expect(problemsOf("fr", fr)).toEqual([
-      "content/chat/answers/fr.ts: video-bot: summary: typography: a non-breaking space (U+00A0 or U+202F) before : ; ! ? » and after «",
-    ]);
+    // A no-break space (U+00A0) before the colon, as the answers had it, is not the narrow one French sets.
     fr["video-bot"]!.summary = "Notre bot vidéo donne un visage à votre service en ligne\u00a0: il accueille et répond.";
     expect(problemsOf("fr", fr)).toEqual([]);
+    expect(typography("fr", fr)).toEqual([
+      expect.stringMatching(
+        /^content\/chat\/answers\/fr\.ts: video-bot: summary: French sets a narrow no-break space \(U\+202F\)/,
+      ),
+    ]);
+    fr["video-bot"]!.summary = "Notre bot vidéo donne un visage à votre service en ligne\u202f: il accueille et répond.";
+    expect(typography("fr", fr)).toEqual([]);
     const zh = fresh("zh");
     zh["voice-bot"]!.useCases[0] = "核验来电者身份,播报余额";
-    expect(problemsOf("zh", zh)).toEqual([
-      "content/chat/answers/zh.ts: voice-bot: useCases[0]: typography: full-width marks beside Chinese (，：；！？（）)",
+    expect(typography("zh", zh)).toEqual([
+      expect.stringMatching(/^content\/chat\/answers\/zh\.ts: voice-bot: useCases\[0\]: Chinese text takes full-width marks/),
     ]);
   });
 
@@ -88,6 +102,42 @@ describe("chat answers check", () => {
     );
     expect(chatAnswerProblems("en", chatAnswersFile("en"), products, fresh("en"))).toEqual([
       "content/chat/answers/en.ts: sdk: useCases[1]: the product has no use case 2 to put it under",
+    ]);
+  });
+});
+
+describe("chat answers' sources", () => {
+  const english = () => structuredClone(chatAnswers.en!);
+
+  test("every translated answer names the English answer it translates, as it is now", () => {
+    expect(allStaleChatAnswers()).toEqual([]);
+    for (const locale of ["es", "fr", "zh"] as const)
+      for (const answer of Object.values(chatAnswers[locale]!))
+        expect((answer as { source?: string }).source).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  test("an English edit makes each translation of that answer stale, named with the file, the product and the new hash", () => {
+    const en = english();
+    en["voice-bot"]!.summary = en["voice-bot"]!.summary.replace("without a queue", "with no queue");
+    for (const locale of ["es", "fr", "zh"] as const) {
+      const stale = staleChatAnswers(chatAnswersFile(locale), en, chatAnswers[locale]!);
+      expect(stale).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^content/chat/answers/${locale}\\.ts: voice-bot: source: the English has changed since \\(source "[0-9a-f]{12}"\\)`,
+          ),
+        ),
+      ]);
+    }
+    // A use-case line counts too; a translation without its source is named with the hash to write.
+    const lines = english();
+    lines["sdk"]!.useCases[0] = "a different line";
+    expect(staleChatAnswers("content/chat/answers/fr.ts", lines, chatAnswers.fr!)).toHaveLength(1);
+    const unsourced = { ...chatAnswers.fr!["sdk"]!, source: undefined };
+    expect(staleChatAnswers("content/chat/answers/fr.ts", english(), { sdk: unsourced })).toEqual([
+      expect.stringMatching(
+        /^content\/chat\/answers\/fr\.ts: sdk: source: missing: the hash of the English answer it translates is "[0-9a-f]{12}"$/,
+      ),
     ]);
   });
 });

@@ -8,7 +8,9 @@ import { caseStudyLd, productLd, serviceLd } from "@/lib/seo/structured-data";
 import { seoFile, seoTexts } from "@/content/seo";
 import { en as enText } from "@/content/seo/en";
 import { fr as frText } from "@/content/seo/fr";
+import { shownProse } from "@/scripts/content-check/prose";
 import { seoPages, seoProblems, seoReport, seoTableProblems, type SeoPage } from "@/scripts/content-check/seo";
+import { typographyProblems } from "@/scripts/content-check/typography";
 
 const check = (locale: Locale, pages: SeoPage[]) => seoProblems({ locale, file: seoFile(locale), pages });
 const page = (text: SeoPage["text"], extra: Partial<SeoPage> = {}): SeoPage => ({
@@ -181,18 +183,31 @@ describe("the rules, one at a time", () => {
     expect(check("en", [page({ title: TITLE, description: `Voice Bot agents answer ${tagline.slice(0, 100)}.` })])).toEqual([]);
   });
 
-  test("French needs its narrow no-break spaces; Chinese its full-width marks", () => {
+  test("French needs its narrow no-break spaces; Chinese its full-width marks (the typography check, reading content/seo/)", () => {
     const fr =
       "Des agents vocaux IA répondent aux appels de vos clients en malais, anglais et chinois, à toute heure du jour et de la nuit.";
+    const typography = (locale: "fr" | "zh", title: string, description: string) =>
+      typographyProblems(
+        shownProse({
+          uiStrings: {},
+          chatResponses: {},
+          chatAnswers: {},
+          seo: { [locale]: { "/product/voice-bot/": { title, description } } },
+        }),
+      );
+    expect(typography("fr", "Bot vocal IA\u202f: appels en malais", fr)).toEqual([]);
     expect(check("fr", [page({ title: "Bot vocal IA\u202f: appels en malais", description: fr })])).toEqual([]);
-    expect(check("fr", [page({ title: "Bot vocal IA : appels en malais", description: fr })])).toEqual([
-      expect.stringContaining("narrow no-break space"),
+    // A plain space and a no-break space (U+00A0) both fail: French sets the narrow one.
+    for (const space of [" ", "\u00a0"])
+      expect(typography("fr", `Bot vocal IA${space}: appels en malais`, fr)).toEqual([
+        expect.stringMatching(/^content\/seo\/fr\.ts: \/product\/voice-bot\/: title: French sets a narrow no-break space/),
+      ]);
+    expect(typography("fr", "Bot vocal IA", fr.replace("à toute", "25 % du temps, à toute"))).toEqual([
+      expect.stringMatching(/: description: a no-break space between a number and %/),
     ]);
-    expect(check("fr", [page({ title: "Bot vocal IA", description: fr.replace("à toute", "25 % du temps, à toute") })])).toEqual([
-      expect.stringContaining("no-break space between a number"),
-    ]);
-    expect(check("zh", [page({ title: "AI语音机器人:全天候", description: chinese(60) })])).toEqual([
-      expect.stringContaining("half-width"),
+    expect(typography("fr", "Bot vocal IA", fr.replace("à toute heure", "de 9 h à 18 h"))).toHaveLength(2);
+    expect(typography("zh", "AI语音机器人:全天候", "语音机器人。")).toEqual([
+      expect.stringMatching(/^content\/seo\/zh\.ts: \/product\/voice-bot\/: title: Chinese text takes full-width marks/),
     ]);
   });
 

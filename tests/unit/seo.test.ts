@@ -37,6 +37,11 @@ describe("buildMetadata", () => {
     expect(fitted.length).toBeLessThanOrEqual(160);
     expect(fitted.endsWith("Word…")).toBe(true);
     expect(fitDescription("  Short   text  ")).toBe("Short text");
+    // A description of exactly the longest length is whole (every written one fits), in Chinese at its own length.
+    const full = `${"Word ".repeat(31)}Words`;
+    expect(full.length).toBe(160);
+    expect(fitDescription(full)).toBe(full);
+    expect(fitDescription("字".repeat(80), "zh")).toBe("字".repeat(80));
   });
 
   test("noindex pages say so", () => {

@@ -3,12 +3,18 @@
  * The content check's reading of the translated prose (scripts/content-check/typography.ts and glossary.ts): each
  * language's typography and the glossary's terms, each problem named with its file, id and field.
  */
+import { chatAnswers } from "@/content/chat/answers";
+import { chatEs } from "@/content/chat/es";
+import { chatFr } from "@/content/chat/fr";
+import { chatZh } from "@/content/chat/zh";
+import { uiStrings } from "@/content/i18n";
+import { seoTexts } from "@/content/seo";
 import { translations } from "@/content/translations";
 import { glossary as esGlossary } from "@/content/translations/es/glossary";
 import { glossary as frGlossary } from "@/content/translations/fr/glossary";
 import { glossary as zhGlossary } from "@/content/translations/zh/glossary";
 import { glossaryProblems } from "@/scripts/content-check/glossary";
-import { translatedProse, type ProseString } from "@/scripts/content-check/prose";
+import { shownProse, translatedProse, type ProseString } from "@/scripts/content-check/prose";
 import { typographyProblems } from "@/scripts/content-check/typography";
 
 const glossaries = { es: esGlossary, fr: frGlossary, zh: zhGlossary };
@@ -35,6 +41,70 @@ describe("the translations as they are", () => {
   });
 });
 
+describe("the rest of what the site shows: UI strings, chat, chat answers, titles and descriptions", () => {
+  const chatResponses = { es: chatEs.responses, fr: chatFr.responses, zh: chatZh.responses };
+  const shown = shownProse({ uiStrings, chatResponses, chatAnswers, seo: seoTexts });
+
+  test("every French and Chinese string is read, named with its file and key or id", () => {
+    const where = shown.map((p) => p.where);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        "content/i18n/fr.ts: form.tooLong",
+        "content/i18n/zh.ts: form.tooLong",
+        "content/chat/fr.ts: responses: greeting",
+        "content/chat/answers/fr.ts: voice-bot: summary",
+        "content/chat/answers/zh.ts: voice-bot: useCases[0]",
+        "content/seo/fr.ts: /product/: title",
+        "content/seo/zh.ts: /product/: description",
+      ]),
+    );
+    // English is held to no rule here.
+    expect(where.some((w) => w.includes("/en.ts"))).toBe(false);
+  });
+
+  test("pass the same typography rules as the translations", () => {
+    expect(typographyProblems(shown)).toEqual([]);
+  });
+
+  test("fail where French has U+00A0 (or a plain space) before high punctuation, as these files had it", () => {
+    // U+00A0 where the translations set U+202F, as content/i18n, content/chat and content/chat/answers had it (53
+    // problems there before this rule read them); made here in every file, content/seo/fr.ts too.
+    const before = shown.map((p) => ({
+      ...p,
+      text: p.text.replace(/\u202f(?=[;:!?»])/g, "\u00a0").replace(/«\u202f/g, "«\u00a0"),
+    }));
+    const problems = typographyProblems(before);
+    expect(problems.length).toBeGreaterThan(50);
+    for (const file of ["content/i18n/fr.ts", "content/chat/fr.ts", "content/chat/answers/fr.ts", "content/seo/fr.ts"])
+      expect(problems.some((p) => p.startsWith(`${file}: `))).toBe(true);
+  });
+
+  test("a UI string's placeholders: its modifier colon passes, a plain space before % fails", () => {
+    const ui = (text: string) =>
+      shownProse({ uiStrings: { fr: { "ui.key": text } }, chatResponses: {}, chatAnswers: {}, seo: {} });
+    expect(typographyProblems(ui("En savoir plus sur {name:the}\u202f: {count}\u00a0%"))).toEqual([]);
+    expect(typographyProblems(ui("Longueur du message : {percent} %"))).toEqual([
+      expect.stringMatching(/^content\/i18n\/fr\.ts: ui\.key: French sets a narrow no-break space \(U\+202F\) before ; : ! \?/),
+      expect.stringMatching(/^content\/i18n\/fr\.ts: ui\.key: a no-break space between a number and %/),
+    ]);
+  });
+
+  test("Chinese half-width marks fail in a UI string and a title", () => {
+    const problems = typographyProblems(
+      shownProse({
+        uiStrings: { zh: { "form.email": "电子邮件:" } },
+        chatResponses: {},
+        chatAnswers: {},
+        seo: { zh: { "/": { title: "AI机器人(全天候)", description: "语音机器人、聊天机器人。" } } },
+      }),
+    );
+    expect(problems.map((p) => p.split(": ").slice(0, 2).join(": "))).toEqual([
+      "content/i18n/zh.ts: form.email",
+      "content/seo/zh.ts: /",
+    ]);
+  });
+});
+
 describe("French typography", () => {
   test.each([
     ["a plain space before a colon", "Résultat : un modèle"],
@@ -44,6 +114,8 @@ describe("French typography", () => {
     ["24 h/24 with a plain space", "en chinois, 24 h/24."],
     ["7 j/7 with a plain space", "Surveillance 24\u00a0h/24, 7 j/7"],
     ["a plain space before %", "99,9 % de disponibilité"],
+    ["a plain space before h in an hour", "ouvert de 9\u00a0h à 18 h."],
+    ["a plain space before €", "à partir de 100 € par mois"],
   ])("fails on %s", (_case, text) => {
     const problems = typographyProblems([at("fr", text)]);
     expect(problems).toHaveLength(1);
@@ -53,6 +125,7 @@ describe("French typography", () => {
   test("passes narrow no-break spaces, times, URLs, ratios and HTML", () => {
     const good = [
       "Résultat\u202f: un modèle\u202f; «\u202fagent\u202f» et 99,9\u00a0%, 24\u00a0h/24, 7\u00a0j/7\u202f!",
+      "de 9\u00a0h à 18\u00a0h, 100\u00a0€, 3 heures, 2 hôtels",
       "de 9:00 à 18:00, format 16:9",
       '<a href="https://example.com/?q=1">lien</a>',
     ];

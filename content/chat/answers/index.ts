@@ -2,6 +2,8 @@
  * The chat assistant's product answers in every language (content/chat/answers/<locale>.ts), by product id. The
  * site's chat catalogues (app/**\/chat-catalog.json, lib/chat/catalog.ts) are built from them; `npm run
  * content:check` fails, naming the file and the product, on a product without its answer or a line over its length.
+ * Each translated answer (es, fr, zh) carries `source`, the hash of the English answer it translates: after an edit
+ * of en.ts the check names the translations to bring up to date, with the new hash (`--strict` fails on them).
  */
 import type { Locale } from "@/content/locales";
 import type { ChatProductAnswers } from "@/content/types";
