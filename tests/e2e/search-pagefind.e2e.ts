@@ -53,15 +53,14 @@ test.describe("site search on Pagefind", () => {
 
   test("/fr/ finds without accents what it finds with them, from the French index only", async ({ page }) => {
     const { box, pagefind } = await openSearch(page, "/fr/", contentOf("fr").c.search.labels.open);
-    const hrefs: string[][] = [];
     for (const query of ["téléphonie", "telephonie"]) {
       await box.fill(query);
       const hit = results(page).and(page.locator('[href="/fr/product/cloud-telephony/"]'));
       await expect(hit, `“${query}” finds la téléphonie cloud`).toHaveCount(1);
       await expect(hit.locator("mark").first()).toHaveText(/^t[ée]l[ée]phon/i);
-      hrefs.push(await results(page).evaluateAll((els) => els.map((el) => el.getAttribute("href")!)));
     }
-    expect(hrefs[1]).toEqual(hrefs[0]);
+    // That both find the same pages is checked over every result by tests/export/search-coverage.test.ts: the first
+    // eight shown are ranked, and were seen to differ between the two.
     expect(pagefind.filter((path) => /\.pf_meta$|\/wasm\./.test(path)).every((path) => /\.fr[._]/.test(path))).toBe(true);
   });
 });
