@@ -12,10 +12,19 @@ function formsEndpoint(value) {
 
 const FORMS_ENDPOINT = formsEndpoint(process.env.NEXT_PUBLIC_FORMS_ENDPOINT);
 
+// The site search's engine (docs/search.md): "minisearch" (the default: each language's index in one file,
+// searched in the page) or "pagefind" (scripts/export/steps/site-search.ts builds Pagefind's index over the
+// export). Inlined for the bundler, so the engine not chosen drops out of the dialog's code.
+function siteSearch(value) {
+  if (!value || value === "minisearch") return "minisearch";
+  if (value === "pagefind") return value;
+  throw new Error(`SITE_SEARCH is "minisearch" (the default) or "pagefind", not ${JSON.stringify(value)}`);
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
-  env: { NEXT_PUBLIC_FORMS_ENDPOINT: FORMS_ENDPOINT },
+  env: { NEXT_PUBLIC_FORMS_ENDPOINT: FORMS_ENDPOINT, SITE_SEARCH: siteSearch(process.env.SITE_SEARCH) },
   // The pages a form post without JavaScript is redirected to (app/(en)/contact-us/[outcome]/page.forms.tsx).
   pageExtensions: ["tsx", "ts", "jsx", "js", ...(FORMS_ENDPOINT ? ["forms.tsx"] : [])],
   trailingSlash: true,

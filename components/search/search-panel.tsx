@@ -2,13 +2,11 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import Link from "next/link";
-import type MiniSearch from "minisearch";
 
 import { useLocale, useT } from "@/lib/i18n/client";
-import { localePath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
-import type { SearchDocument } from "@/lib/search/documents";
-import { createSearch, highlight, runSearch, SEARCH_INDEX_FILE } from "@/lib/search/engine";
+import { highlight, searchEngine, type FoundPage, type SearchExcerpt, type SiteSearch } from "@/lib/search/engine";
 import type { SearchLabels } from "@/content/types";
 import { useSeededFocus, type OverlaySeed } from "@/components/widgets/use-live-overlay";
 
@@ -22,15 +20,16 @@ export interface SearchPanelProps {
   dialog: RefObject<HTMLDialogElement | null>;
 }
 
-let loading: Promise<MiniSearch<SearchDocument>> | undefined;
-function loadSearch(locale: Locale): Promise<MiniSearch<SearchDocument>> {
-  const path = localePath(locale, SEARCH_INDEX_FILE);
-  loading ??= fetch(path)
-    .then((res) => {
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      return res.json() as Promise<SearchDocument[]>;
-    })
-    .then(createSearch)
+/** How long the words must stay as they are before excerpts an engine fetches are fetched (their titles show at once). */
+const EXCERPT_DELAY_MS = 120;
+
+const NO_HITS: readonly FoundPage[] = [];
+
+let loading: Promise<SiteSearch> | undefined;
+/** The language's search, from the engine the build chose (lib/search/engine.ts). */
+function loadSearch(locale: Locale): Promise<SiteSearch> {
+  loading ??= searchEngine()
+    .then((engine) => engine.load(locale))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -54,7 +53,7 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
 export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
   const locale = useLocale();
   const t = useT();
-  const [search, setSearch] = useState<MiniSearch<SearchDocument> | null>(null);
+  const [search, setSearch] = useState<SiteSearch | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState(seed.text);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -74,21 +73,60 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
     };
   }, [search, locale]);
 
-  const hits = useMemo(() => (search ? runSearch(search, query, locale) : []), [search, query, locale]);
+  // An engine answers at once (MiniSearch) or once its index has (Pagefind): the results shown are the
+  // answer to the words as they are, none while that answer is on its way.
+  const answer = useMemo(() => (search ? search.query(query) : null), [search, query]);
+  const [arrived, setArrived] = useState<{ answer: unknown; hits: readonly FoundPage[] } | null>(null);
+  const [fetched, setFetched] = useState<Map<FoundPage, SearchExcerpt>>(() => new Map());
+  useEffect(() => {
+    if (!(answer instanceof Promise)) return;
+    let current = true;
+    answer.then(
+      (hits) => current && setArrived({ answer, hits }),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [answer]);
+  const answered: readonly FoundPage[] | null =
+    answer === null || answer instanceof Promise ? (arrived && arrived.answer === answer ? arrived.hits : null) : answer;
+  const hits = answered ?? NO_HITS;
+  const ready = search !== null && answered !== null;
   const trimmed = query.trim();
 
+  // Excerpts the engine fetches, once the words have stayed a moment.
   useEffect(() => {
-    if (!search || !enterPressed.current) return;
+    const later = hits.filter((hit) => hit.loadExcerpt);
+    if (!later.length) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      for (const hit of later)
+        hit.loadExcerpt!().then(
+          (found) => current && setFetched((all) => (all.has(hit) ? all : new Map(all).set(hit, found))),
+          () => undefined,
+        );
+    }, EXCERPT_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [hits]);
+  const excerptOf = (hit: FoundPage): SearchExcerpt | undefined =>
+    hit.excerpt !== undefined ? { excerpt: hit.excerpt, terms: hit.terms ?? [] } : fetched.get(hit);
+
+  useEffect(() => {
+    if (!ready || !enterPressed.current) return;
     enterPressed.current = false;
     links.current[0]?.click();
-  }, [search]);
+  }, [ready, hits]);
 
   const close = () => dialog.current?.close();
   const status = failed
     ? labels.failed
     : !search
       ? labels.loading
-      : !trimmed
+      : !trimmed || !ready
         ? ""
         : hits.length === 0
           ? interpolate(labels.noResults, { query: trimmed })
@@ -131,7 +169,7 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
         {status}
       </p>
       {!trimmed && search ? <p className="mt-3 text-sm text-ink-soft">{labels.hint}</p> : null}
-      {trimmed && search && hits.length === 0 ? (
+      {trimmed && ready && hits.length === 0 ? (
         <div className="mt-2 text-sm text-ink-soft">
           <p>{labels.noResultsSuggestion}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -151,30 +189,38 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
         </div>
       ) : null}
       <ul id={SEARCH_RESULTS_ID} aria-label={labels.title} className="-mx-1 mt-2 overflow-y-auto px-1">
-        {hits.map((hit, i) => (
-          <li key={hit.url}>
-            <Link
-              ref={(el) => {
-                links.current[i] = el;
-              }}
-              href={hit.url}
-              prefetch={false}
-              onClick={close}
-              onKeyDown={onResultKey(i)}
-              className="block rounded-2xl px-3 py-2.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            >
-              <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
-                {t(`search.kind.${hit.kind}`)}
-              </span>
-              <span className="block font-semibold text-ink">
-                <Marked text={hit.title} terms={hit.terms} />
-              </span>
-              <span className="mt-0.5 block text-sm text-ink-soft">
-                <Marked text={hit.excerpt} terms={hit.terms} />
-              </span>
-            </Link>
-          </li>
-        ))}
+        {hits.map((hit, i) => {
+          const found = excerptOf(hit);
+          return (
+            <li key={hit.url}>
+              <Link
+                ref={(el) => {
+                  links.current[i] = el;
+                }}
+                href={hit.url}
+                prefetch={false}
+                onClick={close}
+                onKeyDown={onResultKey(i)}
+                className="block rounded-2xl px-3 py-2.5 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                <span className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
+                  {t(`search.kind.${hit.kind}`)}
+                </span>
+                <span className="block font-semibold text-ink">
+                  <Marked text={hit.title} terms={found?.terms ?? []} />
+                </span>
+                {/* An excerpt fetched after the title keeps its two lines meanwhile. */}
+                <span
+                  className={
+                    hit.loadExcerpt ? "mt-0.5 block min-h-10 text-sm text-ink-soft" : "mt-0.5 block text-sm text-ink-soft"
+                  }
+                >
+                  {found ? <Marked text={found.excerpt} terms={found.terms} /> : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

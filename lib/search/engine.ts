@@ -1,12 +1,13 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
 
-import type { Locale } from "@/lib/i18n/locales";
+import { localePath, type Locale } from "@/lib/i18n/locales";
 import { boundaryBefore, joinSentences, shorten } from "@/lib/i18n/typography";
 
-import type { SearchDocument } from "./documents";
+import type { SearchDocument, SearchKind } from "./documents";
+import { SEARCH_INDEX_FILE } from "./index-file";
 import { isHan, tokenize } from "./tokenize";
 
-export { SEARCH_INDEX_FILE } from "./index-file";
+export { SEARCH_INDEX_FILE };
 export const MAX_RESULTS = 8;
 const EXCERPT_CHARS = 140;
 
@@ -97,3 +98,55 @@ export function highlight(text: string, terms: string[]): { text: string; match:
   }
   return parts;
 }
+
+/** A result's excerpt and the words of it to mark. */
+export interface SearchExcerpt {
+  excerpt: string;
+  terms: string[];
+}
+
+/**
+ * A result as the dialog shows it, whichever engine found it: its excerpt comes with it (MiniSearch,
+ * whose index holds the text) or is fetched once the result shows (Pagefind, from the page's fragment).
+ */
+export interface FoundPage {
+  url: string;
+  kind: SearchKind;
+  title: string;
+  /** The excerpt and its marked words, when they come with the result. */
+  excerpt?: string;
+  terms?: string[];
+  /** Fetches the excerpt, when it does not come with the result. */
+  loadExcerpt?: () => Promise<SearchExcerpt>;
+}
+
+/** One language's search, loaded. */
+export interface SiteSearch {
+  /** Up to MAX_RESULTS pages for `query`, best first, none for a blank one: at once, or once the index answers. */
+  query: (query: string) => readonly FoundPage[] | Promise<readonly FoundPage[]>;
+}
+
+/** What the dialog asks of a search engine. */
+export interface SearchEngine {
+  load: (locale: Locale) => Promise<SiteSearch>;
+}
+
+/** MiniSearch over the language's /search-index.json (every page's title, summary and text), searched in the page. */
+export const miniSearchEngine: SearchEngine = {
+  load: async (locale) => {
+    const path = localePath(locale, SEARCH_INDEX_FILE);
+    const res = await fetch(path);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    const search = createSearch((await res.json()) as SearchDocument[]);
+    return { query: (query) => runSearch(search, query, locale) };
+  },
+};
+
+/**
+ * The engine the build chose: SITE_SEARCH (next.config.mjs, docs/search.md), "minisearch" by default or
+ * "pagefind". The bundler inlines the setting, so the dialog's code holds only the chosen engine's loader.
+ */
+export const searchEngine = (): Promise<SearchEngine> =>
+  process.env.SITE_SEARCH === "pagefind"
+    ? import("./pagefind").then((pagefind) => pagefind.pagefindEngine)
+    : Promise.resolve(miniSearchEngine);

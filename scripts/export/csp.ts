@@ -33,6 +33,8 @@ export interface CspOptions {
   imageOrigins?: string[];
   /** The forms' endpoint (NEXT_PUBLIC_FORMS_ENDPOINT): its origin may be fetched and posted to. */
   formsEndpoint?: string;
+  /** Whether pages run WebAssembly: site search on Pagefind (SITE_SEARCH=pagefind, docs/search.md). */
+  wasm?: boolean;
 }
 
 // No frame-ancestors: a <meta> policy may not carry it, so the hosts send it as a header.
@@ -40,11 +42,14 @@ export function buildCsp({
   scriptHashes,
   imageOrigins = [],
   formsEndpoint = process.env.NEXT_PUBLIC_FORMS_ENDPOINT,
+  wasm = process.env.SITE_SEARCH === "pagefind",
 }: CspOptions): string {
   const forms = formsEndpoint ? [new URL(formsEndpoint).origin] : [];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
+    // Site search on Pagefind runs its WebAssembly (from 'self'): compiling it needs 'wasm-unsafe-eval', which
+    // allows no JavaScript eval. MiniSearch, the default, needs neither.
+    ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort(), ...(wasm ? ["'wasm-unsafe-eval'"] : [])]],
     // Radix and framer-motion set style attributes and elements at run time.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...imageOrigins]],

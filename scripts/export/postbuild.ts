@@ -6,7 +6,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
 
-import { PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from "@/lib/i18n/locales";
+import { builtLocales } from "@/lib/pages/availability";
 import { loadContentBundle } from "@/scripts/content-check/bundle";
 import { filesUnder } from "@/scripts/files";
 
@@ -15,6 +16,7 @@ import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, 
 import { inlinePageCss } from "./steps/inline-page-css";
 import { scriptsAfterPaint } from "./steps/scripts-after-paint";
 import { secureExport } from "./steps/secure-export";
+import { buildSiteSearch, type PagefindApi } from "./steps/site-search";
 import { staticHtml } from "./steps/static-html";
 
 /**
@@ -147,6 +149,19 @@ export function readSample(path: string): Page {
   return readPage(SAMPLES_DIR, file, readFileSync(file, "utf8"));
 }
 
+/**
+ * Site search on Pagefind, first, when the build chose it (SITE_SEARCH=pagefind, docs/search.md): its index
+ * over every page's text, in each language the export has (steps/site-search.ts). MiniSearch, the default,
+ * needs no step: its index is each language's /search-index.json, from app/.
+ */
+async function siteSearch(out: string): Promise<string | null> {
+  if (process.env.SITE_SEARCH !== "pagefind") return null;
+  // A name, not a literal: the package's types are not needed to build the site.
+  const name = "pagefind";
+  const pagefind = (await import(name)) as PagefindApi;
+  return (await buildSiteSearch(out, pagefind, [DEFAULT_LOCALE, ...builtLocales()])).line;
+}
+
 /** The last step, over the whole export: the not-found copies removed, .br and .gz beside every text file. */
 async function finishForHosts(out: string): Promise<string> {
   const { describeFinish, finishExport } = await import("@/hosting/finish-export.mjs");
@@ -161,26 +176,34 @@ if (require.main === module) {
   // The forms' second build (scripts/forms-e2e.mjs) keeps the first build's samples: the export checks
   // read them beside out/, whose chunks they name.
   if (process.env.EXPORT_KEEP_SAMPLES !== "0") keepSamples(out);
-  const { lines, failures, leftOut } = postbuild(out, exportSteps(out, remoteImageOrigins(), skip), { lenient });
-  const next = `next ${(JSON.parse(readFileSync(require.resolve("next/package.json"), "utf8")) as { version: string }).version}`;
-  if (failures) {
-    console.error(
-      `Postbuild failed on ${next}, nothing written:\n${failures}\n` +
-        "A step that does not recognise Next's output is named above. To ship Next's own output on those pages for now, build with EXPORT_LENIENT=1.",
-    );
-    process.exit(1);
-  }
-  if (leftOut) {
-    console.warn(
-      `\n!!! EXPORT_LENIENT: on ${next}, these steps did not recognise their input and were left out there;\n` +
-        `!!! those pages keep Next's own output for that step (slower, not broken):\n${leftOut}\n`,
-    );
-  }
-  for (const line of lines) console.log(line);
-  finishForHosts(out).then(
-    (line) => console.log(line),
+  siteSearch(out).then(
+    (searchLine) => {
+      const { lines, failures, leftOut } = postbuild(out, exportSteps(out, remoteImageOrigins(), skip), { lenient });
+      const next = `next ${(JSON.parse(readFileSync(require.resolve("next/package.json"), "utf8")) as { version: string }).version}`;
+      if (failures) {
+        console.error(
+          `Postbuild failed on ${next}, nothing written:\n${failures}\n` +
+            "A step that does not recognise Next's output is named above. To ship Next's own output on those pages for now, build with EXPORT_LENIENT=1.",
+        );
+        process.exit(1);
+      }
+      if (leftOut) {
+        console.warn(
+          `\n!!! EXPORT_LENIENT: on ${next}, these steps did not recognise their input and were left out there;\n` +
+            `!!! those pages keep Next's own output for that step (slower, not broken):\n${leftOut}\n`,
+        );
+      }
+      for (const line of searchLine ? [searchLine, ...lines] : lines) console.log(line);
+      return finishForHosts(out).then(
+        (line) => console.log(line),
+        (error: Error) => {
+          console.error(`Postbuild failed while finishing the export for hosts: ${error.message}`);
+          process.exit(1);
+        },
+      );
+    },
     (error: Error) => {
-      console.error(`Postbuild failed while finishing the export for hosts: ${error.message}`);
+      console.error(`Postbuild failed while indexing the site for search: ${error.message}`);
       process.exit(1);
     },
   );

@@ -33,3 +33,12 @@ test("the forms' endpoint origin may be fetched and posted to, and only when one
   expect(without).toContain("connect-src 'self';");
   expect(without).toMatch(/form-action 'self' mailto:$/);
 });
+
+test("'wasm-unsafe-eval' only for site search on Pagefind (SITE_SEARCH=pagefind), never 'unsafe-eval'", () => {
+  const scriptSrc = (wasm: boolean) =>
+    buildCsp({ scriptHashes: [], formsEndpoint: "", wasm })
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
+  expect(scriptSrc(false)).toBe("script-src 'self'");
+  expect(scriptSrc(true)).toBe("script-src 'self' 'wasm-unsafe-eval'");
+});

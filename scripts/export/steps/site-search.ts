@@ -1,0 +1,134 @@
+// Site search over the export, when the build chose Pagefind (SITE_SEARCH=pagefind, docs/search.md): Pagefind indexes the visible text of every page's <main>, per <html lang>
+// (Chinese segmented into words, case and accents folded, stems where the language has them), and
+// writes out/pagefind/: a script, a WebAssembly module per language and index and page fragments a
+// query fetches only as it needs them. Each language's page list (/search-index.json,
+// /<locale>/search-index.json, from app/) becomes each page's address, kind, title and fragment (the text
+// MiniSearch would search is left out), so the dialog shows a
+// result's kind and title as soon as the index answers and its excerpt once its fragment arrives.
+// It runs before the other steps (it reads text, which they do not change) so the after-paint step
+// sees the page lists it rewrote.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { gunzipSync } from "node:zlib";
+
+import { LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
+import type { SearchDocument } from "@/lib/search/documents";
+import { SEARCH_INDEX_FILE } from "@/lib/search/index-file";
+import { SEARCH_BUNDLE, type SearchPage } from "@/lib/search/pagefind";
+import { filesUnder } from "@/scripts/files";
+
+/** The part of Pagefind's Node API this step uses (`import("pagefind")`). */
+export type PagefindApi = {
+  createIndex: (config: { rootSelector?: string; excludeSelectors?: string[] }) => Promise<{
+    errors: string[];
+    index?: {
+      addHTMLFile: (file: { sourcePath: string; content: string }) => Promise<{ errors: string[] }>;
+      getFiles: () => Promise<{ errors: string[]; files: { path: string; content: Uint8Array }[] }>;
+    };
+  }>;
+  close: () => Promise<unknown>;
+};
+
+/** What a page's <main> shows and Pagefind should not read: decoration read aloud as nothing, templates, hidden parts. */
+export const SEARCH_EXCLUDE = ['[aria-hidden="true"]', "template", "[hidden]", "noscript"];
+
+/** The files the dialog loads: the script, the entry, each language's metadata and WebAssembly, index chunks, fragments (not Pagefind's UI, nor its worker). */
+const SHIPPED =
+  /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index\/[\w-]+\.pf_index|fragment\/[\w-]+\.pf_fragment)$/;
+
+/** The not-found pages are not results. */
+const NOT_A_RESULT = /(^|\/)(404|_not-found)\//;
+
+/** A fragment as Pagefind writes it: gzip around "pagefind_dcd" and the JSON. */
+export function readFragment(bytes: Uint8Array): { url: string; content: string; meta: Record<string, string> } {
+  const raw = Buffer.from(bytes);
+  const plain = raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw;
+  return JSON.parse(plain.subarray(12).toString("utf8")) as { url: string; content: string; meta: Record<string, string> };
+}
+
+const HAN = /\p{sc=Han}/u;
+const chineseWords = new Intl.Segmenter("zh", { granularity: "word" });
+
+/**
+ * The page with the Chinese of its <main> parted into words by spaces, as the browser's word breaker
+ * (Intl.Segmenter) parts them, and from the Latin words and figures beside them: Pagefind parts a query with that breaker and the page with its own, which
+ * cuts some words where a character before them can also start a word ("的中小企业" as 的中 小 企业),
+ * so a query for 中小企业 would miss the page. Only the text Pagefind reads is changed, not the page.
+ */
+export function segmentChinese(html: string): string {
+  const start = html.indexOf("<main");
+  const end = html.lastIndexOf("</main>");
+  if (start < 0 || end < start || !HAN.test(html.slice(start, end))) return html;
+  const main = html.slice(start, end).replace(/>([^<]+)</g, (whole, text: string) => {
+    if (!HAN.test(text)) return whole;
+    let joined = "";
+    let last: { word: boolean; han: boolean } | undefined;
+    for (const { segment, isWordLike } of chineseWords.segment(text)) {
+      // A space between two words when either is Chinese ("AI 语音 机器人"), never beside a mark or a space.
+      const here = { word: Boolean(isWordLike), han: HAN.test(segment) };
+      joined += (here.word && last?.word && (here.han || last.han) ? " " : "") + segment;
+      last = here;
+    }
+    return `>${joined}<`;
+  });
+  return html.slice(0, start) + main + html.slice(end);
+}
+
+export type SiteSearchReport = { pages: number; languages: number; bytes: number; line: string };
+
+/**
+ * Indexes the export at `out` (every page's index.html but the not-found pages), writes out/pagefind/
+ * and each language's page list with its fragments. Throws when a page of a list has no fragment or
+ * a page Pagefind read is in no list.
+ */
+export async function buildSiteSearch(out: string, pagefind: PagefindApi, locales: readonly Locale[]): Promise<SiteSearchReport> {
+  const { index, errors } = await pagefind.createIndex({ rootSelector: "main", excludeSelectors: SEARCH_EXCLUDE });
+  if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
+  const pages = filesUnder(out, (name) => name === "index.html", ["_next", SEARCH_BUNDLE])
+    .map((file) => relative(out, file).split(sep).join("/"))
+    .filter((path) => !NOT_A_RESULT.test(path));
+  for (const sourcePath of pages) {
+    const added = await index.addHTMLFile({ sourcePath, content: segmentChinese(readFileSync(join(out, sourcePath), "utf8")) });
+    if (added.errors.length) throw new Error(`Pagefind could not read ${sourcePath}: ${added.errors.join("; ")}`);
+  }
+  const built = await index.getFiles();
+  if (built.errors.length) throw new Error(`Pagefind: ${built.errors.join("; ")}`);
+  await pagefind.close();
+
+  const bundle = join(out, SEARCH_BUNDLE);
+  rmSync(bundle, { recursive: true, force: true });
+  const fragmentOf = new Map<string, string>();
+  let bytes = 0;
+  const files = built.files.filter((file) => SHIPPED.test(file.path.split(sep).join("/")));
+  for (const file of files) {
+    const path = join(bundle, file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.content);
+    bytes += file.content.length;
+    const fragment = /^fragment\/(.+)\.pf_fragment$/.exec(file.path.split(sep).join("/"));
+    if (fragment) fragmentOf.set(decodeURI(readFragment(file.content).url), fragment[1]!);
+  }
+
+  const listed = new Set<string>();
+  const lists = locales.map((locale) => {
+    const file = join(out, localePath(locale, SEARCH_INDEX_FILE));
+    if (!existsSync(file)) throw new Error(`${relative(out, file)} is missing: the search-index route did not run`);
+    const list = (JSON.parse(readFileSync(file, "utf8")) as SearchDocument[]).map(({ url, kind, title }): SearchPage => {
+      const fragment = fragmentOf.get(decodeURI(url));
+      if (!fragment) throw new Error(`search: ${url} (${LOCALE_INFO[locale].tag}) has no text Pagefind could index`);
+      listed.add(decodeURI(url));
+      return { url, kind, title, fragment };
+    });
+    return { file, list };
+  });
+  const unlisted = [...fragmentOf.keys()].filter((url) => !listed.has(url));
+  if (unlisted.length)
+    throw new Error(`search: pages indexed but in no language's page list: ${unlisted.slice(0, 5).join(", ")}`);
+  for (const { file, list } of lists) writeFileSync(file, JSON.stringify(list));
+  return {
+    pages: pages.length,
+    languages: locales.length,
+    bytes,
+    line: `Search: ${pages.length} pages in ${locales.length} languages indexed by Pagefind, ${files.length} files (${Math.round(bytes / 1024)} KB) in /${SEARCH_BUNDLE}.`,
+  };
+}
