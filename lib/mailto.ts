@@ -159,7 +159,6 @@ export const mailText = (t: (key: `mail.${(typeof MAIL_KEYS)[number]}`) => strin
 
 /** "Name: Aisyah" as the language writes a label and its value ("Nom : Aisyah", "姓名：陈伟明"); with no value, the label alone. */
 
-
 /** A heading line the text follows on the next lines ("Message:", "Message :", "留言："). */
 const mailHeading = (text: MailText, label: string): string => interpolate(text.field, { label, value: "" }).trimEnd();
 

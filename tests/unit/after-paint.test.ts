@@ -19,8 +19,8 @@ import {
   loaderFile,
   onDemandChunks,
   onDemandData,
-  warmedData,
   scriptsAfterPaint,
+  warmedData,
 } from "@/scripts/export/steps/scripts-after-paint";
 
 // The step takes the loader as built; any text stands for it here. In CHUNK_TEXT, the page's main

@@ -102,7 +102,10 @@ export function onDemandData(
  * The data files a page's launchers name in `data-warm` (the chat catalogue, the search index, already in
  * the page's language), when the export has them: what their overlays need first, whichever chunk names it.
  */
-export function warmedData(elements: readonly { attrs: ReadonlyMap<string, string> }[], isFile: (path: string) => boolean): string[] {
+export function warmedData(
+  elements: readonly { attrs: ReadonlyMap<string, string> }[],
+  isFile: (path: string) => boolean,
+): string[] {
   const named = elements.flatMap((element) => element.attrs.get("data-warm")?.split(/\s+/) ?? []);
   return [...new Set(named)].filter((path) => path.startsWith("/") && path.endsWith(".json") && isFile(path)).sort();
 }
