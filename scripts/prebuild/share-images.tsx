@@ -41,9 +41,16 @@ function subtitleOf(text: string, locale: Locale): string {
   return shorten(text, max - ellipsisOf(locale).length, locale);
 }
 
+/**
+ * The text as the image sets it. Inter's files have no glyph for the narrow no-break space (U+202F) that French
+ * sets before ; : ! ? », and the renderer would try to fetch a font for it from Google's servers: the image
+ * uses the no-break space (U+00A0) there, which Inter has.
+ */
+const drawable = (text: string): string => text.replaceAll("\u202f", "\u00a0");
+
 function card(page: Card, locale: Locale) {
   const [from, to] = page.colors;
-  const subtitle = subtitleOf(page.subtitle, locale);
+  const subtitle = drawable(subtitleOf(page.subtitle, locale));
   // Chinese is set without the Latin headline's negative tracking, and with room between its lines.
   const cjk = locale === "zh";
   const titleSetting = cjk ? { lineHeight: 1.3, letterSpacing: 0 } : { lineHeight: 1.08, letterSpacing: -1 };
@@ -81,7 +88,7 @@ function card(page: Card, locale: Locale) {
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
         <div style={{ fontSize: page.title.length > (cjk ? 24 : 48) ? 56 : 68, fontWeight: 800, ...titleSetting }}>
-          {page.title}
+          {drawable(page.title)}
         </div>
         <div style={{ fontSize: 30, lineHeight: 1.35, opacity: 0.92 }}>{subtitle}</div>
       </div>
