@@ -1,5 +1,5 @@
 import { formatDate, formatSlot, isIsoDate } from "@/lib/dates";
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCALE_INFO, type Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
 import { mailField } from "@/lib/open-mail";
 
@@ -149,15 +149,12 @@ const MAIL_KEYS = [
   "partnerBody",
   "partnerSubject",
   "field",
-  "listSeparator",
   "to",
   "subject",
 ] as const;
 
 export const mailText = (t: (key: `mail.${(typeof MAIL_KEYS)[number]}`) => string): MailText =>
   Object.fromEntries(MAIL_KEYS.map((key) => [key, t(`mail.${key}`)])) as MailText;
-
-/** "Name: Aisyah" as the language writes a label and its value ("Nom : Aisyah", "姓名：陈伟明"); with no value, the label alone. */
 
 /** A heading line the text follows on the next lines ("Message:", "Message :", "留言："). */
 const mailHeading = (text: MailText, label: string): string => interpolate(text.field, { label, value: "" }).trimEnd();
@@ -232,6 +229,10 @@ export function contactEmailTemplate(to: string, text: MailText): MailtoParts {
   return composeContactEmail({ name: "", email: "", subject: "", message: "" }, to, text);
 }
 
+/** The slots as a choice, in the language's own words: "15:00 o 16:00", "15 h ou 16 h", "15:00或16:00". */
+const slotChoices = (slots: readonly string[], locale: Locale) =>
+  new Intl.ListFormat(LOCALE_INFO[locale].tag, { type: "disjunction" }).format(slots.map((slot) => formatSlot(slot, locale)));
+
 /** The prepared request of a page without scripts: blanks to fill, and the slots as the page shows them. */
 export function appointmentEmailTemplate(
   to: string,
@@ -247,7 +248,7 @@ export function appointmentEmailTemplate(
     mailField(text, text.name),
     mailField(text, text.email),
     text.templateDate,
-    interpolate(text.templateTime, { slots: slots.map((slot) => formatSlot(slot, locale)).join(text.listSeparator) }),
+    interpolate(text.templateTime, { slots: slotChoices(slots, locale) }),
     "",
     text.confirm,
     "",

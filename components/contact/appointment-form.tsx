@@ -1,9 +1,9 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
 import { format } from "date-fns";
-import { CalendarCheck, CalendarDays } from "lucide-react";
+import { CalendarCheck, CalendarDays, X } from "lucide-react";
 
 import {
   APPOINTMENT_SLOTS,
@@ -24,6 +24,8 @@ import type { CalendarProps, CalendarText } from "./calendar";
 import { DeliveryFooter, plainSubmission, useDelivery } from "./delivery";
 import { fieldClass, labelClass } from "./field-styles";
 import { NameAndEmailFields, SubmitButton } from "./text-field";
+
+const CALENDAR_ID = "appointment-calendar";
 
 function readTypedDate(text: string): Date | "" | "weekend" | "past" | "invalid" {
   return text.trim() === "" ? "" : parseTypedDate(text, new Date());
@@ -53,6 +55,8 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
   const typedDate = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState<Date | undefined>();
   const [dateError, setDateError] = useState<string | null>(null);
+  // The calendar is a popover the platform opens (popovertarget): a tap shows it, and Escape or a tap outside
+  // closes it, before this code has run. Its grid is drawn once open and its code is here.
   const [calendarOpen, setCalendarOpen] = useState(false);
   // Its files are prefetched once the page is idle (the after-paint loader), so a first tap does not wait for the network.
   const [Calendar, requestCalendar] = useOnDemand(() =>
@@ -66,6 +70,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
   const [today, setToday] = useState<Date | null>(null);
   const delivery = useDelivery("appointment", props.deliveryText);
   const calendarButton = useRef<HTMLButtonElement>(null);
+  const calendar = useRef<HTMLDivElement>(null);
 
   // What was typed before the code ran; and from now on the notices, not the browser, report a missing field.
   useLayoutEffect(() => {
@@ -74,16 +79,26 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
   useHeldPress(form, () => form.current?.requestSubmit());
-  useHeldPress(calendarButton, openCalendar);
 
-  function openCalendar() {
-    setToday(new Date());
-    setCalendarOpen((open) => !open);
-    requestCalendar();
-  }
+  // The grid follows the popover's state, which may have opened before this code ran.
+  useEffect(() => {
+    const element = calendar.current;
+    if (!element) return;
+    const follow = (open: boolean) => {
+      if (open) {
+        setToday(new Date());
+        requestCalendar();
+      }
+      setCalendarOpen(open);
+    };
+    const onToggle = (event: Event) => follow((event as ToggleEvent).newState === "open");
+    if (element.matches(":popover-open")) follow(true);
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, [requestCalendar]);
 
   function closeCalendar() {
-    setCalendarOpen(false);
+    calendar.current?.hidePopover();
     calendarButton.current?.focus();
   }
 
@@ -177,12 +192,9 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
           <button
             ref={calendarButton}
             type="button"
-            {...{ [HOLD_ATTRIBUTE]: "" }}
-            onClick={openCalendar}
-            aria-expanded={calendarOpen}
-            aria-controls="appointment-calendar"
+            popoverTarget={CALENDAR_ID}
             aria-describedby="appointment-weekend-note"
-            className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink hover:border-brand-600 without-framework:hidden"
+            className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-ink [anchor-name:--appointment-calendar] hover:border-brand-600 without-framework:hidden"
           >
             <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
             {t("form.pickDate")}
@@ -191,18 +203,35 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
             {date ? formatDisplayDate(date, locale) : t("form.noDate")}
           </p>
         </div>
+        {/* Below its button where the browser anchors popovers, else in the middle of the screen (the platform's place). */}
         <div
-          id="appointment-calendar"
-          hidden={!calendarOpen}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") {
-              e.stopPropagation();
-              closeCalendar();
-            }
-          }}
-          className="mt-3 w-fit rounded-2xl border border-slate-200 bg-white p-3 shadow-card"
+          ref={calendar}
+          id={CALENDAR_ID}
+          popover="auto"
+          role="dialog"
+          aria-label={t("form.pickDate")}
+          className="rounded-2xl border border-slate-200 bg-white p-3 shadow-card [position-anchor:--appointment-calendar] [position-area:bottom_span-right] [position-try-fallbacks:flip-block] supports-[position-area:bottom]:inset-auto supports-[position-area:bottom]:m-0 supports-[position-area:bottom]:mt-2"
         >
-          {calendarOpen && Calendar && today ? <Calendar selected={date} onSelect={chooseDate} today={today} /> : null}
+          <div className="flex items-center justify-between gap-3 pb-1 pl-2">
+            <p className="text-sm font-semibold text-ink">{t("form.pickDate")}</p>
+            <button
+              type="button"
+              popoverTarget={CALENDAR_ID}
+              popoverTargetAction="hide"
+              aria-label={t("form.closeCalendar")}
+              className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          {calendarOpen && Calendar && today ? (
+            <Calendar selected={date} onSelect={chooseDate} today={today} />
+          ) : (
+            // The grid's room, kept while its code comes, so the popover does not jump when it arrives.
+            <p className="grid h-[18.75rem] w-[19.25rem] place-items-center text-sm text-ink-muted">
+              {t("form.calendarLoading")}
+            </p>
+          )}
         </div>
         <label htmlFor="appointment-typed-date" className="mt-3 block text-sm text-ink-muted">
           {t("form.typeDate")}

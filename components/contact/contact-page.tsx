@@ -85,7 +85,9 @@ function ContactDetails() {
           <br />
           {address.postalCode} {address.locality}
           <br />
-          {address.region}, {t("address.country")}
+          {address.region}
+          <br />
+          {t("address.country")}
         </address>
       ),
     },

@@ -59,7 +59,10 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>
-                {company.address.street}, {company.address.postalCode} {company.address.locality}, {t("address.country")}
+                {company.address.street}, {company.address.postalCode} {company.address.locality}
+                {/* The country on its own line, as an address ends: no Latin comma before 马来西亚. */}
+                <br />
+                {t("address.country")}
               </span>
             </p>
           </address>

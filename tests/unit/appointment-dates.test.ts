@@ -66,7 +66,7 @@ describe("prepared e-mails for visitors without JavaScript", () => {
       "Name: ",
       "Email: ",
       "Preferred date (Monday to Friday): ",
-      "Preferred time (09:00 AM, 10:00 AM, 11:00 AM, 02:00 PM, 03:00 PM, 04:00 PM, Malaysia time): ",
+      "Preferred time (09:00 AM, 10:00 AM, 11:00 AM, 02:00 PM, 03:00 PM, or 04:00 PM, Malaysia time): ",
       "",
       "Please confirm whether this slot is available, or suggest another time.",
       "",
