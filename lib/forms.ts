@@ -1,15 +1,30 @@
-import { format, isBefore, isValid, isWeekend, parse, startOfDay, type Locale as DateFnsLocale } from "date-fns";
+// date-fns's small predicates only: its format() and parse() would bring every pattern of theirs into the
+// contact page's first load, for a date the form writes and reads in one fixed form.
+import { isBefore, isValid, isWeekend, startOfDay } from "date-fns";
 
 import { formatDate, formatSlot } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import { interpolate } from "@/lib/i18n/translate";
 import { checkFieldLimits, type LimitedField } from "@/lib/mailto";
 
 export const APPOINTMENT_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
 
 export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
-export const TYPED_DATE_FORMAT = "yyyy-MM-dd";
+/** A day as the typed field, the e-mails and the stored request write it: 2026-12-03 (the visitor's own calendar day). */
+export function isoDay(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** The day `text` (yyyy-mm-dd) names, at local midnight; null for one no calendar has (2026-02-30). */
+function parseIsoDay(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(2000, month - 1, day);
+  date.setFullYear(year);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
 
 /** A slot as the page's language writes a time ("14:00", "14 h"), on the page and in its e-mails. The value sent stays the slot. */
 export const slotLabel = (slot: AppointmentSlot, locale: Locale): string => formatSlot(slot, locale);
@@ -109,7 +124,7 @@ export function validateAppointment(values: AppointmentValues, now: Date = new D
     submission: {
       name,
       email,
-      date: format(date, TYPED_DATE_FORMAT),
+      date: isoDay(date),
       time,
       submittedAt: now.toISOString(),
     },
@@ -128,41 +143,8 @@ export function isOfficeDay(date: Date): boolean {
 
 export function parseTypedDate(text: string, today: Date = new Date()): Date | "invalid" | "past" | "weekend" {
   const trimmed = text.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return "invalid";
-  const date = parse(trimmed, TYPED_DATE_FORMAT, startOfDay(today));
-  if (!isValid(date)) return "invalid";
+  const date = parseIsoDay(trimmed);
+  if (!date) return "invalid";
   if (!isSelectableDate(date, today)) return "past";
   return isOfficeDay(date) ? date : "weekend";
-}
-
-// Starts with the day number the button shows, so speech input ("click 23") and the visible label agree.
-export interface DayLabels {
-  today: string;
-  selected: string;
-  unavailable: string;
-  /** The day and its notes as the language brackets them: "{day} ({notes})", "{day}（{notes}）". */
-  withNotes: string;
-  /** Between two notes: ", ", "，". */
-  separator: string;
-}
-const ENGLISH_DAY_LABELS: DayLabels = {
-  today: "today",
-  selected: "selected",
-  unavailable: "unavailable",
-  withNotes: "{day} ({notes})",
-  separator: ", ",
-};
-
-export function dayButtonLabel(
-  date: Date,
-  modifiers: { today?: boolean; selected?: boolean; disabled?: boolean } = {},
-  { dateLocale, labels = ENGLISH_DAY_LABELS }: { dateLocale?: DateFnsLocale; labels?: DayLabels } = {},
-): string {
-  const notes = [
-    modifiers.today ? labels.today : null,
-    modifiers.selected ? labels.selected : null,
-    modifiers.disabled ? labels.unavailable : null,
-  ].filter((note) => note !== null);
-  const day = format(date, dateLocale ? "PPPP" : "d MMMM yyyy, EEEE", { locale: dateLocale });
-  return notes.length > 0 ? interpolate(labels.withNotes, { day, notes: notes.join(labels.separator) }) : day;
 }

@@ -2,17 +2,9 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { clsx as cx } from "clsx";
-import { format } from "date-fns";
 import { CalendarCheck, CalendarDays, X } from "lucide-react";
 
-import {
-  APPOINTMENT_SLOTS,
-  formatDisplayDate,
-  parseTypedDate,
-  slotLabel,
-  TYPED_DATE_FORMAT,
-  validateAppointment,
-} from "@/lib/forms";
+import { APPOINTMENT_SLOTS, formatDisplayDate, isoDay, parseTypedDate, slotLabel, validateAppointment } from "@/lib/forms";
 import { HOLD_ATTRIBUTE, useHeldPress } from "@/lib/held-press";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { composeAppointmentEmail, mailText } from "@/lib/mailto";
@@ -104,7 +96,7 @@ export function AppointmentForm(props: { to: string; envelope?: ReactNode; deliv
 
   function chooseDate(day: Date | undefined) {
     setDate(day);
-    if (typedDate.current) typedDate.current.value = day ? format(day, TYPED_DATE_FORMAT) : "";
+    if (typedDate.current) typedDate.current.value = day ? isoDay(day) : "";
     setDateError(null);
     if (day) closeCalendar();
   }

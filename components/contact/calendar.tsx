@@ -4,7 +4,7 @@ import type { Locale as DateFnsLocale } from "date-fns";
 import { DayPicker } from "react-day-picker";
 
 import { formatMonth } from "@/lib/dates";
-import { dayButtonLabel, type DayLabels } from "@/lib/forms";
+import { dayButtonLabel, type DayLabels } from "@/lib/day-labels";
 import type { Locale } from "@/lib/i18n/locales";
 import { calendarColors } from "@/lib/theme";
 

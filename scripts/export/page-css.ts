@@ -205,6 +205,15 @@ export function withoutFontFaces(css: string): string {
   return root.toString();
 }
 
+/** The sheet's @font-face rules alone. */
+export function fontFacesOf(css: string): string {
+  const root = postcss.parse(css);
+  root.each((node) => {
+    if (node.type !== "atrule" || node.name !== "font-face") node.remove();
+  });
+  return root.toString();
+}
+
 /** The sheet with every relative url() resolved against `href`, where the sheet is served. */
 export function withAbsoluteUrls(css: string, href: string): string {
   const root = postcss.parse(css);

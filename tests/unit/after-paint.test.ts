@@ -2,6 +2,7 @@ import { HOLD_ATTRIBUTE, READY_ATTRIBUTE, takeHeldPress } from "@/lib/held-press
 import {
   ATTEMPT_TIMEOUT_MS,
   FAILED_CLASS,
+  PAGE_RULES_ATTRIBUTE,
   PREFETCH_ATTRIBUTE,
   PREFETCH_WORKER_ATTRIBUTE,
   prefetchUrl,
@@ -401,12 +402,23 @@ describe("the after-paint loader with a payload to fetch", () => {
     expect(prefetchLinks()).toEqual(["/_next/static/chunks/chat.js"]);
   });
 
-  test("a stylesheet that fails to load does not hold the framework back", async () => {
+  test("a stylesheet that fails to load does not hold the framework back, and the page keeps its inlined rules", async () => {
+    document.head.innerHTML = `<style>@font-face{font-family:Inter}</style><style ${PAGE_RULES_ATTRIBUTE}>p{color:red}</style>`;
     startAfterPaint(window as unknown as LoaderEnvironment);
     document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("error"));
     respond("0:null\n");
     await flush();
     expect(document.querySelectorAll("body > script[src]")).toHaveLength(1);
+    expect(document.querySelector(`style[${PAGE_RULES_ATTRIBUTE}]`)).not.toBeNull();
+  });
+
+  test("once the whole sheet is in, the inlined copy of its rules goes and the fonts stay declared", () => {
+    document.head.innerHTML = `<style>@font-face{font-family:Inter}</style><style ${PAGE_RULES_ATTRIBUTE}>p{color:red}</style>`;
+    startAfterPaint(window as unknown as LoaderEnvironment);
+    const styles = () => [...document.head.querySelectorAll("style")].map((style) => style.textContent);
+    expect(styles()).toEqual(["@font-face{font-family:Inter}", "p{color:red}"]);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
+    expect(styles()).toEqual(["@font-face{font-family:Inter}"]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Weekends are closed, the calendar's day names start with the visible number, and the no-JavaScript e-mails are prepared. */
-import { APPOINTMENT_SLOTS, dayButtonLabel, isOfficeDay, parseTypedDate, validateAppointment } from "@/lib/forms";
+import { dayButtonLabel } from "@/lib/day-labels";
+import { APPOINTMENT_SLOTS, isoDay, isOfficeDay, parseTypedDate, validateAppointment } from "@/lib/forms";
 import { translatorFor } from "@/lib/i18n";
 import { appointmentEmailTemplate, buildMailto, contactEmailTemplate, decodeMailto, mailText } from "@/lib/mailto";
 
@@ -19,6 +20,24 @@ describe("weekends", () => {
     expect(parseTypedDate("2026-11-28", MONDAY)).toBe("weekend");
     expect(parseTypedDate("2026-11-22", MONDAY)).toBe("past");
     expect(parseTypedDate("2026-11-27", MONDAY)).toEqual(new Date(2026, 10, 27));
+  });
+
+  test("a typed date is a day the calendar has, written yyyy-mm-dd, and is written back the same way", () => {
+    for (const text of [
+      "2026-02-30",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-11-31",
+      "2026-1-05",
+      "26-11-27",
+      "2026/11/27",
+      "tomorrow",
+    ])
+      expect(parseTypedDate(text, MONDAY)).toBe("invalid");
+    expect(parseTypedDate(" 2028-02-29 ", MONDAY)).toEqual(new Date(2028, 1, 29));
+    expect(parseTypedDate("2027-02-29", MONDAY)).toBe("invalid");
+    expect(isoDay(new Date(2027, 0, 4))).toBe("2027-01-04");
+    expect(isoDay(parseTypedDate("2026-12-09", MONDAY) as Date)).toBe("2026-12-09");
   });
 
   test("an appointment on a weekend is not accepted", () => {

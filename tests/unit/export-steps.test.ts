@@ -38,7 +38,8 @@ describe("inline-page-css", () => {
   test("inlines the page's part in place of Next's link, and parks that link in the after-paint template and a <noscript>", () => {
     const { page: done, counts } = step.run(page);
     expect(done.html).toContain(
-      `<head><meta charSet="utf-8"/><style>@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}h1{margin:0}.used{color:red}</style><noscript>${link}</noscript></head>`,
+      // The fonts apart from the rules, which the loader removes once the whole sheet is in.
+      `<head><meta charSet="utf-8"/><style>@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)}</style><style data-page-rules>h1{margin:0}.used{color:red}</style><noscript>${link}</noscript></head>`,
     );
     expect(done.html).toContain(`<template id="framework-scripts" data-payload="/index.txt">${link}<script src="/a.js"`);
     expect(counts.pages).toBe(1);

@@ -6,7 +6,8 @@
  */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
-import { APPOINTMENT_SLOTS, dayButtonLabel, slotLabel } from "@/lib/forms";
+import { dayButtonLabel } from "@/lib/day-labels";
+import { APPOINTMENT_SLOTS, slotLabel } from "@/lib/forms";
 import { clientStrings, translatorFor } from "@/lib/i18n";
 import { LocaleProvider } from "@/lib/i18n/client";
 import { LOCALES, PREFIXED_LOCALES, type Locale, type PrefixedLocale } from "@/lib/i18n/locales";

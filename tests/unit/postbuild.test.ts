@@ -75,7 +75,9 @@ describe("the postbuild over an export", () => {
     expect(template).not.toBeNull();
     // The worker that fetches the on-demand code off the main thread is written beside the chunks, built and minified.
     expect(read(template![1]!.slice(1))).toMatch(/onmessage=.*fetch\(.*arrayBuffer\(\).*close\(\)/);
-    expect(read("index.html")).toContain(`<style>${css.replace(".unused{color:blue}", "")}</style>`);
+    expect(read("index.html")).toContain(
+      `<style>@font-face{font-family:inter}</style><style data-page-rules>${rules.replace(".unused{color:blue}", "")}</style>`,
+    );
     expect(read("_next/static/chunks/site.css")).toBe(rules);
     // The not-found copy is served at unknown paths, where no index.txt is beside it: its payload stays inline.
     expect(read("404.html")).toContain('self.__next_f.push([1,"0:');

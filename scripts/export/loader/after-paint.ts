@@ -13,6 +13,9 @@ export const TEMPLATE_ID = "framework-scripts";
  */
 export const FAILED_CLASS = "framework-failed";
 
+/** On the inlined `<style>` of the page's rules (inline-page-css.ts), removed once the whole sheet has loaded. */
+export const PAGE_RULES_ATTRIBUTE = "data-page-rules";
+
 /**
  * On the template, what the page loads only when asked (the chat panel, the dialogs, the date picker,
  * the charts, and the data their first answer needs): the scripts-after-paint step lists the chunk
@@ -188,7 +191,12 @@ function insertParked(env: LoaderEnvironment, warmed: Set<string>): void {
   template.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((parked) => {
     const link = document.importNode(parked, true);
     pending++;
-    link.onload = link.onerror = ready;
+    link.onerror = ready;
+    link.onload = () => {
+      // The whole sheet holds every inlined rule: matched twice, each would double every style recalculation.
+      document.querySelectorAll(`style[${PAGE_RULES_ATTRIBUTE}]`).forEach((style) => style.remove());
+      ready();
+    };
     document.head.appendChild(link);
   });
   const payload = template.getAttribute("data-payload");

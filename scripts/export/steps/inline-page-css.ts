@@ -7,9 +7,14 @@
 // The linked file loses its @font-face rules: the inlined ones already declare the fonts, and a
 // second declaration arriving after the paint would swap in a font that `font-display: optional`
 // had given up on, and move the text.
+//
+// The fonts and the rules are inlined apart (`<style>` and `<style data-page-rules>`): once the whole
+// sheet has loaded, the loader removes the inlined rules, since every one of them is in the whole
+// sheet too and each would otherwise be matched twice in every style recalculation (a modal dialog's
+// opening recalculates the whole document).
 import { applyEdits, elementsOf, outerOf, outsideTemplates, type Element } from "../html";
-import { TEMPLATE_ID } from "../loader/after-paint";
-import { cssForPage, withAbsoluteUrls, withoutFontFaces } from "../page-css";
+import { PAGE_RULES_ATTRIBUTE, TEMPLATE_ID } from "../loader/after-paint";
+import { cssForPage, fontFacesOf, withAbsoluteUrls, withoutFontFaces } from "../page-css";
 import type { Step } from "../pipeline";
 
 const isNextStylesheet = (element: Element) =>
@@ -52,7 +57,8 @@ export function inlinePageCss(readStylesheet: (href: string) => string): Step {
         kept += subset.length;
         of += css.length;
         files[href.slice(1)] = sheet(href).linked;
-        return { start: link.start, end: link.end, text: `<style>${subset}</style><noscript>${outerOf(html, link)}</noscript>` };
+        const styles = `<style>${fontFacesOf(subset)}</style><style ${PAGE_RULES_ATTRIBUTE}>${withoutFontFaces(subset)}</style>`;
+        return { start: link.start, end: link.end, text: `${styles}<noscript>${outerOf(html, link)}</noscript>` };
       });
       const parked = links.map((link) => outerOf(html, link)).join("");
       edits.push({ start: template.openEnd, end: template.openEnd, text: parked });
