@@ -115,11 +115,11 @@ export const fr: Record<TranslationKey, string> = {
   langToastDescriptionNotSaved:
     "Le site n'est pas encore publié en {languageName} : cette page reste en français. Votre navigateur ne nous a pas permis d'enregistrer cette préférence : elle sera oubliée à votre départ.",
   "bots.videoGreeting1": "Bonjour ! Je suis l'assistant vidéo de Nusantara AI. Que puis-je faire pour vous ?",
-  "bots.videoGreeting2": "Bienvenue ! Voici un aperçu de notre bot vidéo. Que souhaitez-vous savoir ?",
+  "bots.videoGreeting2": "Bienvenue ! Vous testez la démonstration de notre bot vidéo. Que souhaitez-vous savoir ?",
   "bots.videoGreeting3":
     "Bonjour ! Je suis une démonstration de notre bot vidéo. Posez-moi vos questions sur nos solutions d'IA.",
   "bots.voiceGreeting1": "Bonjour ! Je suis l'assistant vocal de Nusantara AI. Que puis-je faire pour vous ?",
-  "bots.voiceGreeting2": "Bienvenue ! Vous parlez à un aperçu de notre bot vocal. Comment puis-je vous aider ?",
+  "bots.voiceGreeting2": "Bienvenue ! Vous testez la démonstration de notre bot vocal. Comment puis-je vous aider ?",
   "bots.voiceGreeting3": "Bonjour ! Je suis une démonstration de notre bot vocal. Dites-moi ce que vous recherchez.",
   "bots.videoReply":
     "Vous avez dit : « {said} ». Je suis une démonstration de notre bot vidéo et mes fonctionnalités sont encore en développement. Pour une réponse complète, contactez notre équipe depuis la page Contact.",
@@ -191,7 +191,7 @@ export const fr: Record<TranslationKey, string> = {
   "ui.backToProducts": "Retour aux produits",
   "ui.productOverview": "Présentation du produit",
   "ui.idealFor": "Pour qui ?",
-  "ui.illustrationOf": "Illustration : {name}",
+  "ui.illustrationOf": "{name} (illustration)",
   "ui.topFeatures": "Les 10 fonctionnalités phares",
   "ui.benefits": "Avantages",
   "ui.detailedUseCases": "Cas d'usage et applications en détail",

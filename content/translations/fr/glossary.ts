@@ -23,7 +23,7 @@ export const glossary: GlossaryEntry[] = [
     en: "HR Management System (HRMS)",
     translation: "Système d'information RH (SIRH)",
     note: "product name; SIRH, the French term for an HRMS (review of 2 December 2026, G5); « le SIRH » in running text; the solution « Gestion des ressources humaines (GRH) » is the activity",
-    avoid: ["application HRMS", /\(HRMS\)/u],
+    avoid: ["HRMS"],
   },
   { en: "Fork-lift Fleet Management", translation: "Gestion de flotte de chariots élévateurs", note: "product name" },
   { en: "Supply Chain Management", translation: "Gestion de la chaîne logistique", note: "product name" },
@@ -78,6 +78,12 @@ export const glossary: GlossaryEntry[] = [
     note: "a human contact-center agent; « conseillers » in the plural; never « agent » alone, which suggests an AI agent",
   },
   { en: "AI", translation: "IA", note: "« l'IA », « à base d'IA », « dopé à l'IA » sparingly" },
+  {
+    en: "AI-powered",
+    translation: "assisté par l'IA",
+    note: "or « fondé sur l'IA », « porté par l'IA », « animé par l'IA » (a video avatar); « propulsé par » is a calque of \"powered by\" (re-read of 3 December 2026)",
+    avoid: [/propulsée?s? par l'IA/u],
+  },
   { en: "AI agent", translation: "agent IA" },
   { en: "analytics", translation: "analyses", note: "« analyse en temps réel », « tableaux de bord et analyses »" },
   {
