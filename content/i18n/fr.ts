@@ -65,7 +65,8 @@ export const fr: Record<TranslationKey, string> = {
   "form.dateWeekend": "Notre bureau est fermé le week-end. Veuillez choisir un jour de semaine.",
   "form.datePast": "Ce jour est passé. Veuillez choisir aujourd'hui ou un jour de semaine ultérieur.",
   "form.linkUsage": "Longueur du message : {percent} % du maximum",
-  "form.linkNearlyFull": "Presque plein. Les lettres hors A–Z et les emoji prennent plus de place dans un lien e-mail.",
+  "form.linkNearlyFull":
+    "Le message approche de la longueur maximale : les lettres accentuées, les autres alphabets et les emoji prennent plus de place dans un lien e-mail.",
   "form.linkOver":
     "Trop long pour un lien e-mail. À l'envoi, nous copions le message entier et ouvrons votre messagerie avec l'objet rempli, pour que vous puissiez le coller.",
   "form.noScriptTitle": "Vous écrivez sans JavaScript ?",
@@ -202,7 +203,7 @@ export const fr: Record<TranslationKey, string> = {
   "ui.faq": "Questions fréquentes",
   "ui.productCtaHeading": "Lancez-vous avec {name:the}",
   "ui.productCtaText":
-    "Parlez-nous de vos canaux, de vos volumes et de vos systèmes : nos architectes solutions vous proposeront un projet pilote.",
+    "Parlez-nous de votre activité, de vos volumes et de vos systèmes : nos architectes solutions vous proposeront un projet pilote.",
   "ui.getStarted": "Commencer",
   "ui.backToSolutions": "Retour aux solutions",
   "ui.backToIndustries": "Retour aux secteurs",

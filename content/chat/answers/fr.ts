@@ -239,7 +239,7 @@ export const chatAnswersFr: ChatProductAnswerTranslations = {
     source: "3558a68304f4",
     summary:
       "Nos services de sécurité surveillent, testent et répondent 24\u00a0h/24, pour arrêter les attaques sans bâtir toute une équipe interne.",
-    useCases: ["EDR, sauvegardes immuables, plan de réponse testé", "évaluations et tests à l'appui de la RMiT"],
+    useCases: ["EDR, sauvegardes immuables, plan de réponse testé", "évaluations et tests à l'appui du RMiT"],
   },
   "network-services": {
     source: "ebf7b5c094cf",

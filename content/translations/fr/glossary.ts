@@ -168,6 +168,12 @@ export const glossary: GlossaryEntry[] = [
     translation: "conformité à la PDPA",
     note: "PDPA = the Malaysian Personal Data Protection Act; feminine (« la loi »). Say only what the English says: « to support PDPA obligations » = « pour vous aider à respecter vos obligations au titre de la PDPA »; « aligned with / PDPA-aligned » = « aligné sur (les exigences de) la PDPA »; « conforme à » only where the English says « complies with » or « meets ». The same rule for RMiT, LHDN MyInvois, the Employment Act and ITIL (« aligné sur ITIL »)",
   },
+  {
+    en: "RMiT (Risk Management in Technology, Bank Negara Malaysia)",
+    translation: "le RMiT",
+    note: "masculine, as every page writes it (« le RMiT de Bank Negara Malaysia », « alignés sur le RMiT »); the chat once said « la RMiT » (re-read of 3 December 2026)",
+    avoid: ["la RMiT"],
+  },
   { en: "public sector", translation: "secteur public" },
   { en: "real time", translation: "temps réel", note: "« en temps réel »" },
   { en: "reseller", translation: "revendeur" },
