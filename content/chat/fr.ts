@@ -170,7 +170,7 @@ export const chatFr = {
     services:
       "Nos services gérés couvrent Microsoft Teams, Cisco Webex et Genesys, ainsi que le réseau, la voix, les téléphones IP, le cloud, le stockage et la sécurité. Chacun peut être enrichi par l'IA ; tous les détails figurent dans la rubrique Services du menu.",
     products:
-      "Nous concevons des bots vocaux, des chatbots et des bots vidéo, un centre de contact à base d'IA, de la téléphonie cloud, des solutions omnicanales et notre propre grand modèle de langage (LLM), ainsi que des applications métier pour les RH, la gestion des services informatiques, la caisse, l'e-commerce, les achats et bien d'autres domaines. Citez un produit et je vous en dirai plus.",
+      "Nous concevons des bots vocaux, des chatbots et des bots vidéo, un centre de contact assisté par l'IA, de la téléphonie cloud, des solutions omnicanales et notre propre grand modèle de langage (LLM), ainsi que des applications métier pour les RH, la gestion des services informatiques, la caisse, l'e-commerce, les achats et bien d'autres domaines. Citez un produit et je vous en dirai plus.",
     contact:
       "Écrivez-nous à info@nusantara-ai.com.my ou appelez le +60 3-2785 1200. Notre bureau de Kuala Lumpur est ouvert du lundi au vendredi, de 9 h à 18 h (heure de Malaisie). La page Contact propose aussi un formulaire de message et un formulaire de prise de rendez-vous.",
     about:
@@ -179,7 +179,7 @@ export const chatFr = {
       "Chaque solution fait l'objet d'un devis adapté à votre taille et à vos besoins : nous ne publions donc pas de grille tarifaire. Contactez notre équipe commerciale depuis la page Contact et nous vous préparerons une offre sur mesure.",
     demo: "Nous serions ravis de vous montrer nos solutions en situation réelle. Demandez une démonstration depuis la page Contact, en envoyant un message ou en réservant un rendez-vous au moment qui vous arrange.",
     default:
-      "J'apprends encore et je n'ai pas de réponse à cette question pour le moment. Parcourez les pages Produits, Solutions ou Services, contactez notre équipe d'experts depuis la page Contact, ou activez le mode GPT pour les questions ouvertes.",
+      "J'apprends encore et je n'ai pas de réponse à cette question pour le moment. Parcourez les pages Produits, Solutions ou Services, ou contactez notre équipe d'experts depuis la page Contact.",
     productInquiryFallback:
       "Sur quel produit souhaitez-vous en savoir plus ? Par exemple le bot vocal, le chatbot, le bot vidéo, le centre de contact, la téléphonie cloud ou notre grand modèle de langage.",
     gptMode:

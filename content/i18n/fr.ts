@@ -65,7 +65,8 @@ export const fr: Record<TranslationKey, string> = {
   "form.dateWeekend": "Notre bureau est fermé le week-end. Veuillez choisir un jour de semaine.",
   "form.datePast": "Ce jour est passé. Veuillez choisir aujourd'hui ou un jour de semaine ultérieur.",
   "form.linkUsage": "Longueur du message : {percent} % du maximum",
-  "form.linkNearlyFull": "Presque plein. Les lettres hors A–Z et les emoji prennent plus de place dans un lien e-mail.",
+  "form.linkNearlyFull":
+    "Le message approche de la longueur maximale : les lettres accentuées, les autres alphabets et les emoji prennent plus de place dans un lien e-mail.",
   "form.linkOver":
     "Trop long pour un lien e-mail. À l'envoi, nous copions le message entier et ouvrons votre messagerie avec l'objet rempli, pour que vous puissiez le coller.",
   "form.noScriptTitle": "Vous écrivez sans JavaScript ?",
@@ -115,11 +116,11 @@ export const fr: Record<TranslationKey, string> = {
   langToastDescriptionNotSaved:
     "Le site n'est pas encore publié en {languageName} : cette page reste en français. Votre navigateur ne nous a pas permis d'enregistrer cette préférence : elle sera oubliée à votre départ.",
   "bots.videoGreeting1": "Bonjour ! Je suis l'assistant vidéo de Nusantara AI. Que puis-je faire pour vous ?",
-  "bots.videoGreeting2": "Bienvenue ! Voici un aperçu de notre bot vidéo. Que souhaitez-vous savoir ?",
+  "bots.videoGreeting2": "Bienvenue ! Vous testez la démonstration de notre bot vidéo. Que souhaitez-vous savoir ?",
   "bots.videoGreeting3":
     "Bonjour ! Je suis une démonstration de notre bot vidéo. Posez-moi vos questions sur nos solutions d'IA.",
   "bots.voiceGreeting1": "Bonjour ! Je suis l'assistant vocal de Nusantara AI. Que puis-je faire pour vous ?",
-  "bots.voiceGreeting2": "Bienvenue ! Vous parlez à un aperçu de notre bot vocal. Comment puis-je vous aider ?",
+  "bots.voiceGreeting2": "Bienvenue ! Vous testez la démonstration de notre bot vocal. Comment puis-je vous aider ?",
   "bots.voiceGreeting3": "Bonjour ! Je suis une démonstration de notre bot vocal. Dites-moi ce que vous recherchez.",
   "bots.videoReply":
     "Vous avez dit : « {said} ». Je suis une démonstration de notre bot vidéo et mes fonctionnalités sont encore en développement. Pour une réponse complète, contactez notre équipe depuis la page Contact.",
@@ -191,7 +192,7 @@ export const fr: Record<TranslationKey, string> = {
   "ui.backToProducts": "Retour aux produits",
   "ui.productOverview": "Présentation du produit",
   "ui.idealFor": "Pour qui ?",
-  "ui.illustrationOf": "Illustration : {name}",
+  "ui.illustrationOf": "{name} (illustration)",
   "ui.topFeatures": "Les 10 fonctionnalités phares",
   "ui.benefits": "Avantages",
   "ui.detailedUseCases": "Cas d'usage et applications en détail",
@@ -202,7 +203,7 @@ export const fr: Record<TranslationKey, string> = {
   "ui.faq": "Questions fréquentes",
   "ui.productCtaHeading": "Lancez-vous avec {name:the}",
   "ui.productCtaText":
-    "Parlez-nous de vos canaux, de vos volumes et de vos systèmes : nos architectes solutions vous proposeront un projet pilote.",
+    "Parlez-nous de votre activité, de vos volumes et de vos systèmes : nos architectes solutions vous proposeront un projet pilote.",
   "ui.getStarted": "Commencer",
   "ui.backToSolutions": "Retour aux solutions",
   "ui.backToIndustries": "Retour aux secteurs",

@@ -87,7 +87,7 @@ export const fr: SeoTranslationTable = {
     source: "30392276c8b1",
     title: "Gestion des temps par reconnaissance faciale",
     description:
-      "Enregistrez les temps et présences de vos bureaux, usines et équipes terrain par reconnaissance faciale, et laissez l'IA signaler les trous de planning.",
+      "Enregistrez les temps et présences de vos bureaux, usines et équipes terrain par reconnaissance faciale ; l'IA signale les manques dans les plannings.",
   },
   "/product/visitor-management-application/": {
     source: "17c885b03bca",
@@ -283,7 +283,7 @@ export const fr: SeoTranslationTable = {
   },
   "/solutions/communication-&-collaboration/contact-center/": {
     source: "8740205afacf",
-    title: "Centre de contact cloud : solutions avec IA",
+    title: "Solutions de centre de contact cloud avec IA",
     description:
       "Un centre de contact cloud qui oriente chaque appel, chat et message vers le bon conseiller, avec une IA qui l'assiste et automatise les demandes courantes.",
   },
@@ -295,7 +295,7 @@ export const fr: SeoTranslationTable = {
   },
   "/solutions/communication-&-collaboration/collaboration-platforms/": {
     source: "b84e688a0c87",
-    title: "Teams, Webex et Google Workspace : déploiement",
+    title: "Solutions Teams, Webex et Google Workspace",
     description:
       "Déployez et tirez le meilleur de Microsoft Teams, Cisco Webex ou Google Workspace, avec extensions d'IA, gouvernance et accompagnement à l'adoption sur mesure.",
   },
@@ -573,7 +573,7 @@ export const fr: SeoTranslationTable = {
     source: "044b3924d90d",
     title: "Les LLM réinventent l'expérience utilisateur",
     description:
-      "Les grands modèles de langage permettent de dire ce que l'on veut au lieu de fouiller des menus, ce qui crée de nouveaux devoirs de confiance et d'exactitude.",
+      "Les grands modèles de langage permettent de dire ce que l'on veut au lieu de fouiller des menus, avec de nouvelles exigences de confiance et d'exactitude.",
   },
   "/blog/crm-ux-ai/": {
     source: "6eef1fd1638a",
@@ -645,7 +645,7 @@ export const fr: SeoTranslationTable = {
     source: "91faef3beb4b",
     title: "Tenaga Presisi : l'ERP relie atelier et finance",
     description:
-      "Comment un industriel de la mécanique de précision a atteint 99,2 % de précision des stocks et clôturé ses comptes en 5 jours au lieu de 12 grâce à l'ERP.",
+      "Comment un industriel de la mécanique de précision a atteint 99,2 % de fiabilité des stocks et clôturé ses comptes en 5 jours au lieu de 12 grâce à l'ERP.",
   },
   "/case-studies/cloud-telephony-smb/": {
     source: "2353f3cc8d8b",
@@ -663,7 +663,7 @@ export const fr: SeoTranslationTable = {
     source: "8c1111d36b5e",
     title: "Teluk Permai : 70 % d'attente en moins à l'accueil",
     description:
-      "Comment une administration d'État a ramené l'accueil des visiteurs de huit minutes à 90 secondes et réduit de 70 % les files d'attente aux heures de pointe.",
+      "Comment une administration d'État a ramené l'enregistrement des visiteurs de 8 minutes à 90 secondes et réduit de 70 % les files d'attente aux heures de pointe.",
   },
   "/partners/": {
     source: "e19be4617a48",

@@ -58,14 +58,14 @@ export const chatAnswersFr: ChatProductAnswerTranslations = {
   "hrms-app": {
     source: "e96d5bd6654c",
     summary:
-      "Notre HRMS couvre tout le parcours du collaborateur, du recrutement à la paie et à la performance, avec une IA qui répond aux équipes 24\u00a0h/24.",
+      "Notre SIRH couvre tout le parcours du collaborateur, du recrutement à la paie et à la performance, avec une IA qui répond aux équipes 24\u00a0h/24.",
     useCases: ["une paie par société, puis les formulaires EA", "l'IA présélectionne et planifie les entretiens"],
   },
   "fork-lift-app": {
     source: "1fe59120430c",
     summary:
       "Notre application relie chaque chariot élévateur à un tableau de bord unique et anticipe les pannes avant qu'elles n'arrêtent l'activité.",
-    useCases: ["chariots disponibles et répartis en temps réel", "des alertes qui évitent les pannes aux escales"],
+    useCases: ["chariots disponibles et répartis en temps réel", "des alertes contre les pannes pendant les escales"],
   },
   "supply-chain-management-app": {
     source: "885f67df6175",
@@ -239,7 +239,7 @@ export const chatAnswersFr: ChatProductAnswerTranslations = {
     source: "3558a68304f4",
     summary:
       "Nos services de sécurité surveillent, testent et répondent 24\u00a0h/24, pour arrêter les attaques sans bâtir toute une équipe interne.",
-    useCases: ["EDR, sauvegardes immuables, plan de réponse testé", "évaluations et tests à l'appui de la RMiT"],
+    useCases: ["EDR, sauvegardes immuables, plan de réponse testé", "évaluations et tests à l'appui du RMiT"],
   },
   "network-services": {
     source: "ebf7b5c094cf",

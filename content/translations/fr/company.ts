@@ -22,7 +22,7 @@ export const company = {
         titlePrefix: "Transformez votre monde grâce à",
         titleHighlight: "l'IA",
         subtitle:
-          "Bots vocaux, chatbots et bots vidéo, centre de contact propulsé par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
+          "Bots vocaux, chatbots et bots vidéo, centre de contact assisté par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
         primary: {
           label: "Découvrir nos produits",
         },

@@ -174,7 +174,7 @@ export const industries = {
     source: "818df274e92e",
     text: {
       name: "Administrations",
-      title: "Une administration numérique propulsée par l'IA",
+      title: "Une administration numérique portée par l'IA",
       description:
         "On attend des organismes publics des services plus rapides et plus accessibles, avec des budgets limités et une stricte obligation de rendre des comptes. Nous aidons ministères, agences des États et collectivités locales à moderniser en toute sécurité leurs services aux citoyens, leur fonctionnement interne et leur infrastructure.",
       detailedInfo: [

@@ -25,7 +25,7 @@ export const landings = {
           text: "Chiffrement, journalisation des accès et hébergement local vous aident à respecter vos obligations au titre de la PDPA et facilitent les audits d'accréditation hospitalière.",
         },
       ],
-      ctaLabel: "Parlons de vos besoins en IA pour la santé",
+      ctaLabel: "Échanger avec un expert de la santé",
     },
   },
   finance: {
@@ -50,7 +50,7 @@ export const landings = {
           text: "L'automatisation des demandes et l'analyse documentaire par l'IA accélèrent le traitement des sinistres, des demandes et des litiges.",
         },
       ],
-      ctaLabel: "Parlons de vos besoins en IA pour la finance",
+      ctaLabel: "Échanger avec un expert de la finance",
     },
   },
   retail: {
@@ -75,7 +75,7 @@ export const landings = {
           text: "Suivi de commande, informations de livraison et retours sont traités automatiquement sur le canal préféré de chaque client.",
         },
       ],
-      ctaLabel: "Parlons de vos besoins en IA pour la distribution",
+      ctaLabel: "Échanger avec un expert de la distribution",
     },
   },
   manufacturing: {
@@ -100,7 +100,7 @@ export const landings = {
           text: "Les prévisions de l'IA alignent commandes de matières premières et plannings de production sur la demande réelle des clients.",
         },
       ],
-      ctaLabel: "Parlons de vos besoins en IA pour l'industrie",
+      ctaLabel: "Échanger avec un expert de l'industrie",
     },
   },
   sme: {

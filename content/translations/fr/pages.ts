@@ -8,7 +8,7 @@ export const pages = {
       title: "Nusantara AI : bots d'IA, applications métier et communications gérées à Kuala Lumpur",
       heading: "Transformez votre monde grâce à l'IA",
       description:
-        "Bots vocaux, chatbots et bots vidéo, centre de contact propulsé par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
+        "Bots vocaux, chatbots et bots vidéo, centre de contact assisté par l'IA, notre propre grand modèle de langage (LLM) et les services gérés pour les exploiter : le tout conçu à Kuala Lumpur pour les entreprises de toute l'Asie du Sud-Est.",
       summary: "Bots d'IA, applications métier et communications gérées depuis Kuala Lumpur",
       cardTitle: "Transformez votre monde grâce à l'IA",
       crumb: "Accueil",
@@ -32,7 +32,7 @@ export const pages = {
       title: "Solutions",
       heading: "Des solutions pour chaque étape de votre parcours IA",
       description:
-        "Six familles de solutions, du CRM et des centres de contact à l'apprentissage automatique, la migration vers le cloud et la fintech, chacune mise en œuvre avec nos propres produits d'IA et nos services gérés.",
+        "Six familles de solutions, du CRM et des centres de contact à l'apprentissage automatique, à la migration vers le cloud et à la fintech, chacune mise en œuvre avec nos propres produits d'IA et nos services gérés.",
       summary: "Six familles de solutions pour chaque étape de votre parcours IA",
       crumb: "Solutions",
     },

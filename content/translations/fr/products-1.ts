@@ -115,7 +115,7 @@ export const products1 = {
       tagline:
         "Un assistant vidéo IA plus vrai que nature, qui offre un service en face à face sur votre site web, vos bornes et vos applications mobiles.",
       category: "IA vidéo conversationnelle",
-      heroTitle: "Le face-à-face client, propulsé par l'IA",
+      heroTitle: "Le face-à-face client, animé par l'IA",
       heroSubtitle:
         "Un assistant vidéo plus vrai que nature qui accueille vos clients sur votre site web, vos bornes et vos applications, présente vos produits en images et fait intervenir un conseiller en visio dès qu'une touche humaine s'impose.",
       topFeatures: [

@@ -11,7 +11,7 @@ export const products4 = {
       topFeatures: [
         "Interfaces adaptatives développées avec React, Next.js et TypeScript",
         "Portails clients, systèmes de réservation et tableaux de bord en libre-service",
-        "Progressive web apps utilisables hors ligne et installables sur l'écran d'accueil",
+        "Applications web progressives (PWA) utilisables hors ligne et installables sur l'écran d'accueil",
         "Contenus multilingues en Bahasa Malaysia, anglais, chinois et tamoul",
         "Paiements locaux, dont FPX, DuitNow QR et portefeuilles électroniques",
         "Objectifs d'accessibilité WCAG 2.1 AA et de performance Core Web Vitals",
@@ -197,7 +197,7 @@ export const products4 = {
       tagline:
         "L'offre Amazon Web Services, revendue, déployée et gérée par Nusantara AI, avec facturation locale, conseils d'experts et exploitation 24 h/24.",
       topFeatures: [
-        "Création des comptes AWS et facturation consolidée en ringgit malaisiens",
+        "Création des comptes AWS et facturation consolidée en ringgits malaisiens",
         "Landing zones multicomptes sécurisées, avec garde-fous",
         "Évaluation, planification et exécution de la migration des serveurs et des bases de données",
         "Hébergement dans la région AWS Asie-Pacifique (Malaisie) et les régions voisines",
@@ -209,7 +209,7 @@ export const products4 = {
         "Sauvegarde et reprise après sinistre entre zones de disponibilité et entre régions",
       ],
       detailedDescription: [
-        "Partenaire AWS, Nusantara AI revend Amazon Web Services et l'exploite pour votre compte. Nous associons ainsi l'étendue d'une plateforme cloud mondiale à une équipe locale qui connaît les entreprises malaisiennes. Vous recevez une facture mensuelle unique en ringgit, un support dans votre langue et des ingénieurs capables de concevoir, migrer et exploiter vos charges de travail de bout en bout, au lieu de vous retrouver seul face à des centaines de services et à la facturation d'un fournisseur étranger.",
+        "Partenaire AWS, Nusantara AI revend Amazon Web Services et l'exploite pour votre compte. Nous associons ainsi l'étendue d'une plateforme cloud mondiale à une équipe locale qui connaît les entreprises malaisiennes. Vous recevez une facture mensuelle unique en ringgits, un support dans votre langue et des ingénieurs capables de concevoir, migrer et exploiter vos charges de travail de bout en bout, au lieu de vous retrouver seul face à des centaines de services et à la facturation d'un fournisseur étranger.",
         "Nos missions commencent en général par une landing zone sécurisée : des comptes séparés pour la production, le développement et les services partagés, avec garde-fous d'identité, de journalisation et de sécurité appliqués dès le départ. Nous évaluons ensuite les serveurs, bases de données et applications existants et planifions les vagues de migration, en décidant pour chaque charge de travail s'il faut la réhéberger, la replateformer ou la moderniser. Les données peuvent rester dans la région AWS Asie-Pacifique (Malaisie) lorsque leur localisation compte, les régions voisines apportant une résilience supplémentaire.",
         "Une fois les charges de travail en production, notre équipe d'exploitation surveille l'état de santé et la sécurité 24 h/24, applique les correctifs et répond aux incidents selon des niveaux de service convenus. Des revues mensuelles des coûts font apparaître les ressources inutilisées, les possibilités de redimensionnement et les remises sur engagement comme les Savings Plans. Pour les équipes qui explorent l'IA générative, nous bâtissons des solutions sur Amazon Bedrock et les connectons aux bots Nusantara AI : des applications concrètes plutôt que des expérimentations isolées.",
       ],

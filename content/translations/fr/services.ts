@@ -358,7 +358,7 @@ export const services = {
         {
           title: "Des agences ouvertes rapidement",
           description:
-            "Le provisionnement zero-touch met un nouveau site en service en quelques jours plutôt qu'en plusieurs semaines.",
+            "Le provisionnement automatique (zero-touch) met un nouveau site en service en quelques jours plutôt qu'en plusieurs semaines.",
         },
         {
           title: "Des modifications traçables",
@@ -477,7 +477,7 @@ export const services = {
       ],
       keyFeatures: [
         "Téléphones de bureau, DECT, de conférence et de standard des principaux constructeurs",
-        "Provisionnement zero-touch depuis un portail de gestion centralisé",
+        "Provisionnement automatique (zero-touch) depuis un portail de gestion centralisé",
         "Certifiés pour PBX cloud, Teams Phone et Webex Calling",
         "Fonctions d'appel IA, dont la transcription et la conversion des messages vocaux en texte",
         "Remplacement le jour ouvré suivant en Malaisie péninsulaire et orientale",

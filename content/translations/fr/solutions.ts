@@ -189,7 +189,7 @@ export const solutions = {
             "PBX cloud avec postes, groupes d'appel et files d'attente",
             "Attribution de numéros locaux et internationaux",
             "Portabilité des numéros depuis les opérateurs existants",
-            "SVI à reconnaissance vocale propulsé par l'IA",
+            "SVI à reconnaissance vocale fondé sur l'IA",
             "Enregistrement des appels et messagerie vocale par e-mail",
             "Softphone et applications mobiles pour les collaborateurs à distance",
             "Portail web pour modifier soi-même les scénarios d'appel",
