@@ -69,7 +69,7 @@ export const es: SeoTranslationTable = {
     source: "3ab842e060f0",
     title: "Gestión de flotas de carretillas elevadoras",
     description:
-      "Controle el uso, la seguridad y el mantenimiento de sus carretillas elevadoras en todas sus sedes, y deje que la IA prevea las averías antes de que le paren.",
+      "Controle el uso, la seguridad y el mantenimiento de sus carretillas elevadoras en cada sede, y deje que la IA prevea las averías antes de que paren su almacén.",
   },
   "/product/supply-chain-management-app/": {
     source: "3cae70d97b32",
@@ -483,13 +483,13 @@ export const es: SeoTranslationTable = {
     source: "fb0138ca405e",
     title: "Servicio gestionado de Microsoft Teams con IA",
     description:
-      "Asistentes de IA, bots de voz, análisis de reuniones y flujos automatizados en Microsoft Teams, sobre el tenant de Microsoft 365 que ya tiene su empresa.",
+      "Asistentes de IA, bots de voz, análisis de reuniones y flujos automatizados en Microsoft Teams, sobre el inquilino de Microsoft 365 que ya tiene su empresa.",
   },
   "/services/cisco-webex/": {
     source: "65b3641735c3",
     title: "Servicio gestionado de Cisco Webex con IA",
     description:
-      "Añadimos IA a las reuniones, la mensajería y las llamadas de Cisco Webex: cada sesión deja notas útiles y cada espacio de trabajo resulta más útil.",
+      "Añadimos IA a las reuniones, la mensajería y las llamadas de Cisco Webex: cada sesión deja notas aprovechables y cada espacio resulta más útil a sus equipos.",
   },
   "/services/genesys/": {
     source: "9c7088472a64",
@@ -585,7 +585,7 @@ export const es: SeoTranslationTable = {
     source: "2f0b2a9119ad",
     title: "Cómo diseñar un centro de contacto por vídeo",
     description:
-      "El vídeo lleva a cualquier móvil la tranquilidad de una visita a la oficina. Vemos dónde funciona mejor la atención por vídeo y cómo hacerla sencilla.",
+      "El vídeo lleva a cualquier móvil la tranquilidad de una visita a la sucursal. Vemos dónde funciona mejor la atención por vídeo y cómo hacerla sencilla.",
   },
   "/case-studies/": {
     source: "07f32ef3356c",

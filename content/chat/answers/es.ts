@@ -17,7 +17,7 @@ export const chatAnswersEs: ChatProductAnswerTranslations = {
     source: "fe75fc9e54a8",
     summary:
       "Nuestro chatbot responde a sus clientes en la web, WhatsApp y Messenger, en el idioma de cada uno y con la información que usted aprueba.",
-    useCases: ["tallas, envíos y devoluciones a cualquier hora", "calificar compradores y agendar visitas"],
+    useCases: ["tallas, envíos y devoluciones a cualquier hora", "cualificar compradores y agendar visitas"],
   },
   "video-bot": {
     source: "d24c2946b741",
@@ -220,7 +220,7 @@ export const chatAnswersEs: ChatProductAnswerTranslations = {
   "aws-cloud": {
     source: "8b36bf604f16",
     summary:
-      "Como socio de AWS, revendemos, desplegamos y gestionamos Amazon Web Services por usted, con una factura en ringgit y operación las 24 horas.",
+      "Como socio de AWS, revendemos, desplegamos y gestionamos Amazon Web Services por usted, con una factura en ringgits y operación las 24 horas.",
     useCases: ["sus servidores migrados a AWS por fases", "escalado automático en las grandes rebajas"],
   },
   "microsoft-services": {
@@ -250,7 +250,7 @@ export const chatAnswersEs: ChatProductAnswerTranslations = {
   "cloud-services": {
     source: "f28961b9d52a",
     summary:
-      "Nuestros servicios en la nube dan a cada carga de trabajo su lugar (nube pública, privada o sus instalaciones) y lo operan como servicio gestionado.",
+      "Ubicamos cada carga de trabajo donde mejor encaja (nube pública, privada o sus instalaciones) y operamos el conjunto como servicio gestionado.",
     useCases: ["datos sensibles en nube privada en Malasia", "contenedores en Kubernetes gestionado, paso a paso"],
   },
   "storage-services": {

@@ -209,7 +209,7 @@ export const company = {
       genesis: [
         "Nusantara AI se fundó en Kuala Lumpur en 2019 de la mano de un grupo de ingenieros de telecomunicaciones y científicos de datos que veían el mismo problema en un cliente tras otro: centros de contacto desbordados por llamadas rutinarias y herramientas de IA que tenían dificultades con los idiomas y los acentos de la región. El nombre refleja nuestras raíces en el archipiélago malayo y nuestra ambición de estar al servicio de toda la región.",
         "Nuestro primer producto fue un bot de voz entrenado con voces de hablantes malasios, implantado en la línea de atención de facturación de una empresa de suministros. Después llegaron los chatbots y los bots de vídeo, y más tarde una plataforma completa de centro de contacto y telefonía en la nube. Cuando los clientes nos pidieron conectar estas herramientas con el resto de sus operaciones, añadimos aplicaciones empresariales de RR. HH., cadena de suministro, punto de venta, hostelería, sanidad y otros ámbitos, junto con servicios gestionados de red, nube, almacenamiento y seguridad.",
-        "En 2023 empezamos a entrenar el modelo de lenguaje de gran tamaño de Nusantara AI para dar a nuestros productos una base común que domina los idiomas de la región. Hoy la empresa da servicio a pymes, grandes empresas, proveedores de servicios y organismos públicos de Malasia y el Sudeste Asiático, y colabora con una red creciente de socios para llegar a nuevos mercados.",
+        "En 2023 empezamos a entrenar Nusantara LLM, nuestro modelo de lenguaje, para dar a nuestros productos una base común que domina los idiomas de la región. Hoy la empresa da servicio a pymes, grandes empresas, proveedores de servicios y organismos públicos de Malasia y el Sudeste Asiático, y colabora con una red creciente de socios para llegar a nuevos mercados.",
       ],
       aiProductStack: [
         {
@@ -222,7 +222,7 @@ export const company = {
         },
         {
           title: "Nusantara LLM",
-          text: "Nuestro modelo de lenguaje de gran tamaño, ajustado a los idiomas de la región y a los sectores regulados, disponible mediante API y SDK.",
+          text: "Nuestro propio modelo, ajustado a los idiomas de la región y a los sectores regulados, disponible mediante API y SDK.",
         },
         {
           title: "Aplicaciones empresariales",

@@ -163,7 +163,9 @@ export const glossary: GlossaryEntry[] = [
     translation: "servicios gestionados",
     note: "as the site menu writes it; a managed offer is 'servicio gestionado de Genesys', 'servicios de red gestionados', never 'Gestión de Genesys' or 'Gestión de los servicios de red' (management as an activity, not the offer)",
     avoid: [
-      /Gestión (?:de|del|de los|de las) (?:Cisco Webex|Genesys|Microsoft Teams|teléfonos IP|servicios (?:de red|en la nube|de seguridad|de voz)|almacenamiento)/giu,
+      /Gestión (?:de|del|de los|de las) (?:Cisco Webex|Genesys|Microsoft Teams|teléfonos IP|servicios (?:de red|en la nube|de seguridad|de voz|de almacenamiento)|almacenamiento)/giu,
+      // the template that names a service page (JSON-LD serviceType): «Gestión de los servicios de red»
+      /Gestión \{name:of\}/gu,
     ],
   },
   {
@@ -216,8 +218,20 @@ export const glossary: GlossaryEntry[] = [
     note: "PDPA: Ley de Protección de Datos Personales de 2010 de Malasia; acronym kept. 'aligned with PDPA' = 'alineado con la PDPA'; 'to support PDPA obligations' = 'para ayudarle a cumplir sus obligaciones de la PDPA'; never 'conforme a la PDPA' unless the English says so",
   },
   { en: "public sector", translation: "sector público" },
+  {
+    en: "qualify (a lead)",
+    translation: "cualificar",
+    note: "'cualificar clientes potenciales', as the product pages write it; 'calificación crediticia' (credit scoring) is another word",
+    avoid: ["calificar", "califica", "califican", "calificado", "calificados", "calificada", "calificadas"],
+  },
   { en: "real time", translation: "tiempo real", note: "'en tiempo real'" },
   { en: "reseller", translation: "revendedor" },
+  {
+    en: "ringgit (currency)",
+    translation: "ringgit",
+    note: "plural 'ringgits' (Fundéu): 'en ringgits', 'ringgits malasios'; 'cada ringgit invertido'",
+    avoid: [/(?<![\p{L}])(?:en|los|de) ringgit(?![\p{L}])/giu],
+  },
   { en: "retail", translation: "comercio minorista", note: "never 'retail' in running text; 'minorista(s)' for the businesses" },
   {
     en: "RMiT (Bank Negara Malaysia)",
@@ -235,6 +249,7 @@ export const glossary: GlossaryEntry[] = [
     en: "tenant (Microsoft 365, cloud)",
     translation: "inquilino",
     note: "as Microsoft's Spanish documentation writes it; 'multiinquilino' for multi-tenant",
+    avoid: ["tenant", "tenants"],
   },
   { en: "text-to-speech", translation: "síntesis de voz" },
   { en: "ticket", translation: "ticket", note: "plural 'tickets'; 'incidencia' where it means an IT incident" },

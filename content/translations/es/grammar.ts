@@ -3,7 +3,7 @@ import type { Grammar } from "@/content/translations/types";
 /**
  * Spanish: the article each name takes inside a sentence ("el bot de voz", "los routers empresariales"), from
  * which "del bot de voz" follows; "" for a proper name that takes none. Sectors are written out whole, as a
- * sentence about them says them ("IA para la sanidad", "Planifiquemos su próximo paso en las pymes").
+ * sentence about them says them ("IA para la sanidad", "…con un equipo que habla el idioma de las pymes").
  */
 export const grammar = {
   product: {

@@ -162,7 +162,7 @@ export const pages = {
       rulesTitle: "Qué aceptan los formularios",
       rules: [
         "Todos los campos son obligatorios: su nombre, su dirección de correo electrónico y, además, un asunto y un mensaje, o bien una fecha y una franja horaria.",
-        "Una dirección de correo electrónico tiene la forma nombre@example.com.",
+        "Una dirección de correo electrónico tiene la forma nombre@empresa.com.",
         "El nombre admite como máximo 100 caracteres; el asunto, 150, y el mensaje, 10 000.",
         "Las citas se conciertan en días laborables (de lunes a viernes), de hoy en adelante, en una de las franjas horarias disponibles.",
         "Si llegan demasiados mensajes desde una misma conexión en diez minutos, se rechazan durante un tiempo.",

@@ -409,7 +409,7 @@ export const products1 = {
     text: {
       name: "Modelo de lenguaje de gran tamaño (LLM)",
       tagline:
-        "Nusantara LLM, nuestro propio modelo de lenguaje de gran tamaño, ajustado al uso empresarial en malayo, inglés y chino, y desplegable en nuestra nube o en la suya.",
+        "Nusantara LLM, nuestro propio modelo de lenguaje, ajustado al uso empresarial en malayo, inglés y chino, y desplegable en nuestra nube o en la suya.",
       topFeatures: [
         "Ajustado al lenguaje empresarial en Bahasa Malaysia, inglés y chino",
         "Entiende la alternancia de idiomas, los términos locales y las fórmulas de tratamiento de Malasia",

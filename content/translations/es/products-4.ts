@@ -197,7 +197,7 @@ export const products4 = {
       tagline:
         "Amazon Web Services revendido, desplegado y gestionado por Nusantara AI, con facturación local, asesoramiento experto y operación ininterrumpida.",
       topFeatures: [
-        "Alta de cuentas de AWS y facturación consolidada en ringgit malasios",
+        "Alta de cuentas de AWS y facturación consolidada en ringgits malasios",
         "Zonas de aterrizaje seguras multicuenta con salvaguardas",
         "Evaluación, planificación y ejecución de la migración de servidores y bases de datos",
         "Alojamiento en la región AWS Asia Pacífico (Malasia) y regiones cercanas",
@@ -209,7 +209,7 @@ export const products4 = {
         "Copias de seguridad y recuperación ante desastres entre zonas de disponibilidad y regiones",
       ],
       detailedDescription: [
-        "Nusantara AI revende Amazon Web Services y lo gestiona por usted como socio de AWS, combinando la amplitud de una plataforma en la nube global con un equipo local que conoce a las empresas malasias. Recibe una única factura mensual en ringgit, soporte en su idioma e ingenieros capaces de diseñar, migrar y operar sus cargas de trabajo de principio a fin, en lugar de tener que orientarse usted solo entre cientos de servicios y una relación de facturación con el extranjero.",
+        "Nusantara AI revende Amazon Web Services y lo gestiona por usted como socio de AWS, combinando la amplitud de una plataforma en la nube global con un equipo local que conoce a las empresas malasias. Recibe una única factura mensual en ringgits, soporte en su idioma e ingenieros capaces de diseñar, migrar y operar sus cargas de trabajo de principio a fin, en lugar de tener que orientarse usted solo entre cientos de servicios y una relación de facturación con el extranjero.",
         "Los proyectos suelen empezar con una zona de aterrizaje (landing zone) segura: cuentas separadas para producción, desarrollo y servicios compartidos, con salvaguardas de identidad, registro y seguridad aplicadas desde el principio. Después evaluamos los servidores, las bases de datos y las aplicaciones existentes y planificamos las oleadas de migración, decidiendo para cada carga de trabajo si se realoja, se cambia de plataforma o se moderniza. Los datos pueden permanecer en la región AWS Asia Pacífico (Malasia) cuando la residencia importa, con regiones cercanas disponibles para ganar resiliencia.",
         "Una vez en producción, nuestro equipo de operaciones supervisa el estado y la seguridad a todas horas, aplica parches a los sistemas y responde a los incidentes según los niveles de servicio acordados. Las revisiones mensuales de costes detectan recursos ociosos, oportunidades de ajuste de tamaño y descuentos por compromiso como los Savings Plans. Para los equipos que exploran la IA generativa, creamos soluciones sobre Amazon Bedrock y las conectamos a los bots de Nusantara AI, de modo que obtiene aplicaciones prácticas en lugar de experimentos aislados.",
       ],
