@@ -386,7 +386,7 @@ export const zh: SeoTranslationTable = {
     source: "a848587cbefc",
     title: "制造业AI解决方案",
     description:
-      "为一线员工提供免手持问答，以AI解读操作手册和质检报告，并以供应链、叉车和库存应用保障物料从供应商到客户畅通无阻。",
+      "让一线员工无需腾出双手即可查询信息，以AI解读操作手册和质检报告，并以供应链、叉车和库存应用保障物料从供应商到客户畅通无阻。",
   },
   "/industry/": {
     source: "6a249c4a5eb4",
