@@ -61,7 +61,7 @@ export const zh: SeoTranslationTable = {
   "/product/fork-lift-app/": {
     source: "3ab842e060f0",
     title: "叉车车队管理：预测性维护",
-    description: "跨厂区实时追踪叉车的使用、操作安全与保养情况，AI在故障影响仓库或产线运转之前就发出预警，减少停机损失。",
+    description: "跨厂区实时跟踪叉车的使用、操作安全与保养情况，AI在故障影响仓库或产线运转之前就发出预警，减少停机损失。",
   },
   "/product/supply-chain-management-app/": {
     source: "3cae70d97b32",
@@ -173,7 +173,7 @@ export const zh: SeoTranslationTable = {
   "/product/aws-cloud/": {
     source: "6085b7d44228",
     title: "AWS云服务：本地结算与支持",
-    description: "通过Nusantara AI采购、部署并运维亚马逊云科技（AWS），享受本地结算、专家指导与全天候运维。",
+    description: "通过Nusantara AI采购、部署并运维Amazon Web Services（AWS），享受以令吉计价的本地结算、专家指导与全天候支持。",
   },
   "/product/microsoft-services/": {
     source: "c1d1b44d865e",
@@ -338,7 +338,7 @@ export const zh: SeoTranslationTable = {
   "/solutions/industry-specific-solutions/logistics-software/": {
     source: "7dfb51c3c0a3",
     title: "物流软件：从仓储到最后一公里",
-    description: "互联的物流软件负责规划配送路线、追踪货件并及时通知客户，覆盖仓储管理、车队调度和最后一公里配送等各个环节。",
+    description: "互联的物流软件负责规划配送路线、跟踪货件并及时通知客户，覆盖仓储管理、车队调度和最后一公里配送等各个环节。",
   },
   "/solutions/industry-specific-solutions/real-estate-tech/": {
     source: "8f777f59aae1",
@@ -386,7 +386,7 @@ export const zh: SeoTranslationTable = {
     source: "a848587cbefc",
     title: "制造业AI解决方案",
     description:
-      "为一线员工提供免手持问答，以AI解读操作手册和质检报告，并以供应链、叉车和库存应用保障物料从供应商到客户畅通无阻。",
+      "让一线员工无需腾出双手即可查询信息，以AI解读操作手册和质检报告，并以供应链、叉车和库存应用保障物料从供应商到客户畅通无阻。",
   },
   "/industry/": {
     source: "6a249c4a5eb4",
@@ -565,7 +565,7 @@ export const zh: SeoTranslationTable = {
   "/case-studies/erp-manufacturing-integration/": {
     source: "91faef3beb4b",
     title: "Tenaga Presisi：ERP打通车间与财务",
-    description: "ERP集成帮助精密制造商Tenaga Presisi将库存准确率提升至99.2%，月结时间从12个工作日缩短至5天。",
+    description: "ERP集成帮助精密制造商Tenaga Presisi将库存准确率提升至99.2%，月结时间从12个工作日缩短至5个工作日。",
   },
   "/case-studies/cloud-telephony-smb/": {
     source: "2353f3cc8d8b",

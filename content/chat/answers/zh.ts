@@ -8,7 +8,7 @@ import type { ChatProductAnswerTranslations } from "@/content/types";
 export const chatAnswersZh: ChatProductAnswerTranslations = {
   "voice-bot": {
     source: "c7349e9041a6",
-    summary: "语音机器人在铃响第一声即接听来电，用马来语、英语或中文自然对话，常规业务无需排队即可办结。",
+    summary: "语音机器人在铃响第一声即接听来电，用马来语、英语或华语自然对话，常规业务无需排队即可办结。",
     useCases: ["核验来电者身份、播报余额、挂失银行卡", "来电即可预约、改期或取消"],
   },
   "chat-bot": {
@@ -73,7 +73,7 @@ export const chatAnswersZh: ChatProductAnswerTranslations = {
   },
   "visitor-management-application": {
     source: "0cfd032b6577",
-    summary: "访客管理让每位访客几秒内完成登记：预先注册、证件扫描、打印访客证，并由AI比对关注名单。",
+    summary: "访客管理让每位访客几秒内完成登记：预先注册、证件扫描、打印访客证，并由AI比对黑名单。",
     useCases: ["预先注册、自助登记并按楼层开通电梯", "承包商进场前完成名单核查与安全培训"],
   },
   "inventory-app": {
@@ -83,7 +83,7 @@ export const chatAnswersZh: ChatProductAnswerTranslations = {
   },
   "csm-app": {
     source: "2666d70c0f5a",
-    summary: "客户服务管理把每个案例汇入同一个工作台，由AI总结案例、推荐回复，并提前识别需要关注的客户。",
+    summary: "客户服务管理把每个个案汇入同一个工作台，由AI总结个案、推荐回复，并提前识别需要关注的客户。",
     useCases: ["按订阅等级设定SLA，及早预警流失", "投诉从首次联系跟踪到解决"],
   },
   "pos-application": {
@@ -208,7 +208,7 @@ export const chatAnswersZh: ChatProductAnswerTranslations = {
   },
   "cloud-services": {
     source: "f28961b9d52a",
-    summary: "云服务为每项工作负载选定合适的位置（公有云、私有云或本地部署），并以托管服务统一运营。",
+    summary: "云服务为每项工作负载选定合适的位置（公有云、私有云或本地部署），并以托管服务统一运维。",
     useCases: ["敏感数据存放在马来西亚私有云", "逐步容器化，运行于托管Kubernetes"],
   },
   "storage-services": {

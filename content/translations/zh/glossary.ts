@@ -110,8 +110,8 @@ export const glossary: GlossaryEntry[] = [
   {
     en: "IT operations (run, operate)",
     translation: "运维",
-    note: "运维团队、托管运维 for running a client's IT; 运营 for running a business",
-    avoid: ["托管运营"],
+    note: "运维团队、托管运维、日常IT运维 for running a client's IT; 运营 for running a business",
+    avoid: ["托管运营", "IT运营"],
   },
   { en: "IVR", translation: "IVR", note: "'IVR语音导航' where explanation helps" },
   { en: "knowledge base", translation: "知识库", note: "" },
@@ -179,8 +179,8 @@ export const glossary: GlossaryEntry[] = [
   {
     en: "triage",
     translation: "分流（来电）；工单分派；告警研判",
-    note: "分诊 is clinical triage by clinicians at a 分诊台: no bot does it. Calls are 分流, tickets 分派, security alerts 研判",
-    avoid: ["常规分诊", "AI分诊", /工单.{0,3}分诊/gu],
+    note: "分诊 is clinical triage by clinicians at a 分诊台: no bot does it. Calls are 分流, tickets 分派 (AI工单分派, 邮件与工单分派; 分流 of tickets only for deflection to self-service), security alerts 研判",
+    avoid: ["常规分诊", "AI分诊", /工单.{0,3}分诊/gu, /工单分流|分流工单/gu],
   },
   { en: "uptime", translation: "可用性", note: "e.g. '99.9% uptime' = 99.9%可用性" },
   { en: "use case", translation: "应用场景", note: "" },
