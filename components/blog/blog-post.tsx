@@ -44,7 +44,8 @@ export function BlogPost({ post }: { post: Post }) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-surface-raised px-3 py-1 text-sm text-ink-soft">
-                #{tag}
+                {/* No "#": a tag of several words ("Diseño conversacional") is not a hashtag. */}
+                {tag}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { caseStudyProduct, caseStudyProductNoun, getCaseStudyNarrative } from "@
 import { formatDate } from "@/lib/dates";
 import { t } from "@/lib/i18n";
 import { requestLocale } from "@/lib/i18n/request-locale";
+import { labelGap } from "@/lib/i18n/typography";
 import { caseStudyPage } from "@/lib/pages";
 import { caseStudyLd } from "@/lib/seo/structured-data";
 import { routes } from "@/content/routes";
@@ -23,7 +24,9 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   const story = getCaseStudyNarrative(study);
   const published = (
     <p className="mt-2 text-sm text-ink-muted">
-      {t("ui.published")} <time dateTime={study.date}>{formatDate(study.date, requestLocale())}</time>
+      {t("ui.published")}
+      {labelGap(requestLocale())}
+      <time dateTime={study.date}>{formatDate(study.date, requestLocale())}</time>
     </p>
   );
   return (

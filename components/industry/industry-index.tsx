@@ -1,6 +1,8 @@
 import { getIndustries } from "@/lib/content";
 import { t } from "@/lib/i18n";
 import { noun } from "@/lib/i18n/grammar";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { labelGap } from "@/lib/i18n/typography";
 import { staticPage } from "@/lib/pages";
 import { routes } from "@/content/routes";
 import { Card } from "@/components/ui/card";
@@ -37,7 +39,7 @@ export function IndustryIndex() {
                 <MoreLink
                   href={routes.industry(industry.id)}
                   label={t("ui.explore")}
-                  context={` ${t("ui.aiForName", { name: noun("sector", industry.id, industry.name) })}`}
+                  context={`${labelGap(requestLocale())}${t("ui.aiForNameAfterVerb", { name: noun("sector", industry.id, industry.name) })}`}
                   className="mt-auto pt-6"
                 />
               </div>

@@ -35,10 +35,13 @@ export function ProductFinder({
   label,
   allLabel,
   status,
+  gap,
   children,
 }: {
   groups: FinderGroup[];
   total: number;
+  /** Between a group's name and its count: a space, none before Chinese full-width brackets (labelGap). */
+  gap: string;
   label: string;
   allLabel: string;
   /** What the live region says, in the page's language: `{count}`, `{total}`, `{name}` filled in here. */
@@ -75,7 +78,9 @@ export function ProductFinder({
               aria-current={selected ? undefined : "true"}
               className={pill(!selected)}
             >
-              {allLabel} <span className="text-xs opacity-80">{interpolate(status.count, { count: total })}</span>
+              {allLabel}
+              {gap}
+              <span className="text-xs opacity-80">{interpolate(status.count, { count: total })}</span>
             </a>
           </li>
           {groups.map((g) => (
@@ -86,7 +91,9 @@ export function ProductFinder({
                 aria-current={selected === g ? "true" : undefined}
                 className={pill(selected === g)}
               >
-                {g.name} <span className="text-xs opacity-80">{interpolate(status.count, { count: g.count })}</span>
+                {g.name}
+                {gap}
+                <span className="text-xs opacity-80">{interpolate(status.count, { count: g.count })}</span>
               </a>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { getProductGroups, getProducts } from "@/lib/content";
 import { t } from "@/lib/i18n";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { labelGap } from "@/lib/i18n/typography";
 import { staticPage } from "@/lib/pages";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
@@ -21,6 +23,7 @@ export function ProductIndex() {
           allLabel={t("ui.allProducts")}
           status={{ group: t("ui.finderShowingGroup"), all: t("ui.finderShowingAll"), count: t("ui.countInParentheses") }}
           total={products.length}
+          gap={labelGap(requestLocale())}
           groups={groups.map((g) => ({ slug: g.slug, name: g.name, count: g.products.length }))}
         >
           {groups.map((g) => (

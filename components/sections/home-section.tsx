@@ -33,14 +33,15 @@ export function HomeSectionBlock({ section, tinted }: { section: HomeSection; ti
           </div>
           <div className="grid gap-4">
             {section.stats?.length ? (
-              <dl className="grid grid-cols-2 gap-4">
+              // The figure and then its label, read as the one phrase they make ("Up to 60% lower call center load").
+              <ul className="grid grid-cols-2 gap-4">
                 {section.stats.map((s) => (
-                  <Card key={s.label} padding="sm">
-                    <dt className="text-sm text-ink-muted">{s.label}</dt>
-                    <dd className="order-first text-3xl font-extrabold text-brand-800">{s.value}</dd>
+                  <Card as="li" key={s.label} padding="sm">
+                    <p className="text-3xl font-extrabold text-brand-800">{s.value}</p>
+                    <p className="text-sm text-ink-muted">{s.label}</p>
                   </Card>
                 ))}
-              </dl>
+              </ul>
             ) : null}
             {section.points?.length ? (
               <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { t } from "@/lib/i18n";
 import { requestLocale } from "@/lib/i18n/request-locale";
+import { labelGap } from "@/lib/i18n/typography";
 import { staticPage } from "@/lib/pages";
 import { searchDocuments, searchKinds, type SearchKind } from "@/lib/search/documents";
 import type { TranslationKey } from "@/content/i18n/en";
@@ -30,7 +31,8 @@ export function SiteMapPage() {
             return (
               <section key={kind} aria-labelledby={id}>
                 <h2 id={id} className="text-xl font-bold text-ink">
-                  {t(headings[kind])}{" "}
+                  {t(headings[kind])}
+                  {labelGap(requestLocale())}
                   <span className="text-base font-normal text-ink-soft">
                     {t("ui.countInParentheses", { count: pages.length })}
                   </span>

@@ -196,7 +196,7 @@ export const chatEs = {
       "Cada solución se presupuesta según el tamaño y las necesidades de su organización, por lo que no publicamos una tarifa fija. Contacte con nuestro equipo comercial desde la página de Contacto y le prepararemos una oferta a medida.",
     demo: "Nos encantaría mostrarle nuestras soluciones en funcionamiento. Solicite una demostración en la página de Contacto, enviando un mensaje o reservando una cita en el horario que mejor le convenga.",
     default:
-      "Todavía estoy aprendiendo y no tengo respuesta para eso. Le sugiero explorar las páginas de Productos, Soluciones o Servicios, o contactar con nuestro equipo de expertos desde la página de Contacto.",
+      "Todavía estoy aprendiendo y no tengo respuesta para eso. Le sugiero explorar las páginas de Productos, Soluciones o Servicios, contactar con nuestro equipo de expertos desde la página de Contacto o activar el modo GPT para preguntas abiertas.",
     productInquiryFallback:
       "¿Sobre qué producto le gustaría saber más? Por ejemplo, el bot de voz, el chatbot, el bot de vídeo, el centro de contacto, la telefonía en la nube o nuestro modelo de lenguaje de gran tamaño.",
     gptMode:

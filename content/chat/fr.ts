@@ -179,7 +179,7 @@ export const chatFr = {
       "Chaque solution fait l'objet d'un devis adapté à votre taille et à vos besoins : nous ne publions donc pas de grille tarifaire. Contactez notre équipe commerciale depuis la page Contact et nous vous préparerons une offre sur mesure.",
     demo: "Nous serions ravis de vous montrer nos solutions en situation réelle. Demandez une démonstration depuis la page Contact, en envoyant un message ou en réservant un rendez-vous au moment qui vous arrange.",
     default:
-      "J'apprends encore et je n'ai pas de réponse à cette question pour le moment. Parcourez les pages Produits, Solutions ou Services, ou contactez notre équipe d'experts depuis la page Contact.",
+      "J'apprends encore et je n'ai pas de réponse à cette question pour le moment. Parcourez les pages Produits, Solutions ou Services, contactez notre équipe d'experts depuis la page Contact, ou activez le mode GPT pour les questions ouvertes.",
     productInquiryFallback:
       "Sur quel produit souhaitez-vous en savoir plus ? Par exemple le bot vocal, le chatbot, le bot vidéo, le centre de contact, la téléphonie cloud ou notre grand modèle de langage.",
     gptMode:

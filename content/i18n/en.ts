@@ -344,6 +344,8 @@ export const en = {
   "ui.submitResume": "Submit Your Resume",
   "ui.viewAllManagedServices": "View All Managed Services",
   "ui.aiForName": "AI for {name}",
+  // The same, after a verb ("Découvrir l'IA pour les PME"): lower case where the language wants it mid-sentence.
+  "ui.aiForNameAfterVerb": "AI for {name}",
   "ui.solutionsByIndustry": "Solutions by Industry",
   "ui.ourStory": "Our Story",
   "ui.contactUs": "Contact Us",

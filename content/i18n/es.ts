@@ -349,6 +349,7 @@ export const es: Record<TranslationKey, string> = {
   "ui.submitResume": "Enviar currículum",
   "ui.viewAllManagedServices": "Ver todos los servicios gestionados",
   "ui.aiForName": "IA para {name:the}",
+  "ui.aiForNameAfterVerb": "la IA para {name:the}",
   "ui.solutionsByIndustry": "Soluciones por sector",
   "ui.ourStory": "Nuestra historia",
   "ui.contactUs": "Contáctenos",

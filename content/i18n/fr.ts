@@ -351,6 +351,7 @@ export const fr: Record<TranslationKey, string> = {
   "ui.submitResume": "Envoyer votre CV",
   "ui.viewAllManagedServices": "Voir tous les services gérés",
   "ui.aiForName": "L'IA pour {name:the}",
+  "ui.aiForNameAfterVerb": "l'IA pour {name:the}",
   "ui.solutionsByIndustry": "Solutions par secteur",
   "ui.ourStory": "Notre histoire",
   "ui.contactUs": "Contactez-nous",

@@ -53,9 +53,9 @@ async function main() {
     ...(strict ? seo.stale : []),
     ...allChatAnswerProblems(),
     ...(strict ? staleAnswers : []),
-    // Each language's typography in all it shows, and the glossary's terms of the trade in the translated prose.
+    // Each language's typography and the glossary's terms of the trade, in all it shows.
     ...typographyProblems(shown),
-    ...glossaryProblems(prose, { es: esGlossary, fr: frGlossary, zh: zhGlossary }),
+    ...glossaryProblems(shown, { es: esGlossary, fr: frGlossary, zh: zhGlossary }),
   ];
 
   // Information: a locale ships only its wholly translated pages.

@@ -57,6 +57,13 @@ describe("the search index", () => {
     }
   });
 
+  test("reads a figure and its label as one phrase, in every language", () => {
+    expect(documents.find((d) => d.url === "/")!.body).toContain("Up to 60% lower call center load");
+    const spanishHome = searchDocuments("es").find((d) => d.url === "/")!.body;
+    expect(spanishHome).toMatch(/Hasta un 60\s%\s\p{L}/u);
+    expect(spanishHome).not.toMatch(/60\s%\./u);
+  });
+
   test("is served as JSON by /search-index.json and stays under 150 KB gzip", async () => {
     const body = await searchIndex().text();
     expect(JSON.parse(body)).toEqual(documents);
