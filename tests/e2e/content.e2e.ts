@@ -97,16 +97,21 @@ test.describe("home /", () => {
     await expect(sme.getByRole("link")).toHaveCount(1);
     await expectLink(sme.getByRole("link"), "/industry/sme/");
 
-    // Claims, each with its label.
-    await expect(ai.getByRole("definition")).toHaveText(["40%", "35%", "50%", /^3\s*[–-]\s*6 months$/]);
-    await expect(ai.getByRole("term")).toHaveText([
-      /faster decisions/i,
-      /cost reduction/i,
-      /customer satisfaction/i,
-      /return on investment|ROI/i,
+    // Claims, each a list item read as one phrase: the figure, then its label.
+    const claims = (section: typeof ai, pairs: [string, string][]) =>
+      expect(section.getByRole("listitem").filter({ has: section.page().locator("p + p") })).toHaveText(
+        pairs.map(([figure, label]) => new RegExp(`^${figure}\\s*${label}`, "i")),
+      );
+    await claims(ai, [
+      ["40%", "faster decisions"],
+      ["35%", "cost reduction"],
+      ["50%", ".*customer satisfaction"],
+      ["3\\s*[–-]\\s*6 months", ".*(return on investment|ROI)"],
     ]);
-    await expect(sme.getByRole("definition")).toHaveText(["90%", "23%"]);
-    await expect(sme.getByRole("term")).toHaveText([/businesses are SMEs/i, /SMEs have adopted AI/i]);
+    await claims(sme, [
+      ["90%", ".*businesses are SMEs"],
+      ["23%", ".*SMEs have adopted AI"],
+    ]);
     for (const claim of ["40%", "35%", "50%", "90%", "23%"]) await expect(main.getByText(claim, { exact: true })).toBeVisible();
     await expect(main.getByText(/^3\s*[–-]\s*6 months$/)).toBeVisible();
   });
