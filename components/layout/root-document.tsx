@@ -14,7 +14,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NoticeHost } from "@/components/notices/notice-host";
 import { BotFirstScreen, ChatFirstScreen, firstBotGreeting } from "@/components/widgets/first-screens";
-import { GlobalWidgets } from "@/components/widgets/global-widgets";
+import { Launchers } from "@/components/widgets/launchers";
 import { TranslationHint, type HintText } from "@/components/widgets/translation-hint";
 
 export function rootMetadata(locale: Locale): Metadata {
@@ -71,7 +71,7 @@ export function RootDocument({
             </main>
           </PageTransition>
           <SiteFooter />
-          <GlobalWidgets
+          <Launchers
             firstScreens={{
               chat: <ChatFirstScreen greeting={chatGreeting(locale)} />,
               video: <BotFirstScreen kind="video" />,

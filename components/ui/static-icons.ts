@@ -8,8 +8,12 @@ import {
   Clock as LucideClock,
   Eye as LucideEye,
   Home as LucideHome,
+  Languages as LucideLanguages,
   Mail as LucideMail,
   MapPin as LucideMapPin,
+  MessageCircle as LucideMessageCircle,
+  MessagesSquare as LucideMessagesSquare,
+  Mic as LucideMic,
   Phone as LucidePhone,
   PlayCircle as LucidePlayCircle,
   Send as LucideSend,
@@ -17,6 +21,7 @@ import {
   Star as LucideStar,
   Target as LucideTarget,
   TrendingUp as LucideTrendingUp,
+  Video as LucideVideo,
 } from "lucide-react";
 
 import { staticIcon } from "./static-icon";
@@ -29,8 +34,12 @@ export const ChevronRight = staticIcon(LucideChevronRight);
 export const Clock = staticIcon(LucideClock);
 export const Eye = staticIcon(LucideEye);
 export const Home = staticIcon(LucideHome);
+export const Languages = staticIcon(LucideLanguages);
 export const Mail = staticIcon(LucideMail);
 export const MapPin = staticIcon(LucideMapPin);
+export const MessageCircle = staticIcon(LucideMessageCircle);
+export const MessagesSquare = staticIcon(LucideMessagesSquare);
+export const Mic = staticIcon(LucideMic);
 export const Phone = staticIcon(LucidePhone);
 export const PlayCircle = staticIcon(LucidePlayCircle);
 export const Send = staticIcon(LucideSend);
@@ -38,5 +47,6 @@ export const Sparkles = staticIcon(LucideSparkles);
 export const Star = staticIcon(LucideStar);
 export const Target = staticIcon(LucideTarget);
 export const TrendingUp = staticIcon(LucideTrendingUp);
+export const Video = staticIcon(LucideVideo);
 
 export type StaticIcon = ReturnType<typeof staticIcon>;

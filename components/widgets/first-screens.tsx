@@ -1,6 +1,6 @@
 // Server components: what each assistant's overlay shows before its code runs, and without any. Written
 // here, they cost the page no JavaScript, and as static parts (StaticHtml) no hydration payload either;
-// GlobalWidgets places them in its overlays until the live code takes their place (useLiveOverlay).
+// Launchers places them in its overlays until the live code takes their place (live-overlays.tsx).
 import { greetingsFor, type BotKind } from "@/lib/bots";
 import { t } from "@/lib/i18n";
 import { localePath } from "@/lib/i18n/locales";

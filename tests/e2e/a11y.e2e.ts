@@ -89,7 +89,7 @@ test.describe("axe with an overlay open", () => {
     test(`language list at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const button = page.getByRole("button", { name: en["language.button"] });
-      await gotoHydrated(page, "/", button);
+      await gotoHydrated(page, "/");
       await button.click();
       await expect(page.getByRole("group", { name: en["language.listLabel"] })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

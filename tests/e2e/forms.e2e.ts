@@ -262,7 +262,7 @@ test.describe("site language notice", () => {
       };
     });
     const button = page.getByRole("button", { name: "Change language" });
-    await gotoHydrated(page, "/", button);
+    await gotoHydrated(page, "/");
     await button.click();
     await page
       .getByRole("group", { name: en["language.listLabel"] })

@@ -4,7 +4,7 @@
 // Nothing on a page animates on its own for ever.
 import { expect, test, type Browser } from "@playwright/test";
 
-import { waitForHydration } from "./widget-helpers";
+import { waitForLaunchers } from "./widget-helpers";
 
 const pages = ["/", "/product/voice-bot/", "/contact-us/"];
 const widths = [
@@ -113,7 +113,7 @@ test("nothing animates for ever: after load no page runs an endless or time-base
     for (const path of ["/", "/product/", "/services/", "/partners/"]) {
       // Load, then the page's own start: its launchers hydrated and a second for what starts after that.
       await page.goto(path);
-      await waitForHydration(page.getByRole("complementary", { name: "Assistants and language" }).getByRole("button").first());
+      await waitForLaunchers(page);
       await page.waitForTimeout(1_000);
       const endless = await page.evaluate(() =>
         document

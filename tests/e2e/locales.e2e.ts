@@ -27,7 +27,7 @@ import { glossary as zhGlossary } from "@/content/translations/zh/glossary";
 import type { ChatDictionary } from "@/content/types";
 
 import { axeViolations } from "./axe";
-import { readStorage, waitForHydration, waitForPageHydration } from "./widget-helpers";
+import { readStorage, waitForHydration, waitForLaunchers, waitForPageHydration } from "./widget-helpers";
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                             */
@@ -61,14 +61,16 @@ const websiteLang = (page: Page) => page.evaluate(() => localStorage.getItem("we
 async function gotoLocalized(page: Page, locale: Locale, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
-  await waitForHydration(languageButton(page, locale));
+  await expect(languageButton(page, locale).first()).toBeVisible();
+  await waitForLaunchers(page);
 }
 
 /** The page is `path` in `locale`: its address, `<html lang>` and the picker's label. */
 async function expectPage(page: Page, locale: Locale, path: string): Promise<void> {
   await expect(page).toHaveURL(localePath(locale, path));
   await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
-  await waitForHydration(languageButton(page, locale));
+  await expect(languageButton(page, locale).first()).toBeVisible();
+  await waitForLaunchers(page);
 }
 
 /** Open the picker (pointer) on a page in `locale`; the list, with the current language pressed. */
@@ -104,7 +106,8 @@ const hint = (page: Page, locale: Locale) => page.getByRole("complementary", { n
 /** Wait until an English page has hydrated, so a hint that the browser offers has had its chance. */
 async function gotoEnglish(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(languageButton(page, "en"));
+  await expect(languageButton(page, "en").first()).toBeVisible();
+  await waitForLaunchers(page);
 }
 
 /* ------------------------------------------------------------------ */
@@ -218,7 +221,8 @@ test.describe("translation hint", () => {
     expect((await readStorage(page)).translationHint).toBe("dismissed");
 
     await page.reload();
-    await waitForHydration(languageButton(page, "en"));
+    await expect(languageButton(page, "en").first()).toBeVisible();
+    await waitForLaunchers(page);
     await expect(hint(page, "fr")).toHaveCount(0);
   });
 
@@ -266,7 +270,8 @@ test.describe("translation hint", () => {
 
       await page.evaluate(() => localStorage.setItem("websiteLang", "en"));
       await page.reload();
-      await waitForHydration(languageButton(page, "en"));
+      await expect(languageButton(page, "en").first()).toBeVisible();
+      await waitForLaunchers(page);
       await expect(hint(page, "zh")).toHaveCount(0);
     });
   });
@@ -279,7 +284,8 @@ test.describe("translation hint", () => {
 test.describe("chat assistant on translated pages", () => {
   async function openChat(page: Page, locale: Locale) {
     await page.goto(localePath(locale, "/"));
-    await waitForHydration(languageButton(page, locale));
+    await expect(languageButton(page, locale).first()).toBeVisible();
+    await waitForLaunchers(page);
     await launch(page, locale, "chat.open");
     const panel = page.getByRole("dialog", { name: t(locale, "chat.title") });
     await expect(panel).toBeVisible();
@@ -334,7 +340,8 @@ test.describe("video and voice bots on translated pages", () => {
     for (const kind of ["video", "voice"] as const)
       test(`the ${kind} bot greets and answers in the page's language on /${locale}/`, async ({ page }) => {
         await page.goto(localePath(locale, "/"));
-        await waitForHydration(languageButton(page, locale));
+        await expect(languageButton(page, locale).first()).toBeVisible();
+        await waitForLaunchers(page);
         await launch(page, locale, kind === "video" ? "bots.videoOpen" : "bots.voiceOpen");
         const dialog = page.getByRole("dialog", { name: t(locale, kind === "video" ? "bots.videoTitle" : "bots.voiceTitle") });
         const bot = dialog.getByRole("log").locator("li[data-sender='bot']");

@@ -94,7 +94,7 @@ test.describe("language list", () => {
   // The launcher on wider screens, the header's button on a phone: one of them is shown.
   const open = async (page: Page): Promise<{ button: Locator; list: Locator }> => {
     const button = page.getByRole("button", { name: en["language.button"] });
-    await gotoHydrated(page, "/", button);
+    await gotoHydrated(page, "/");
     await button.click();
     const list = page.getByRole("group", { name: en["language.listLabel"] });
     await expect(list).toBeVisible();

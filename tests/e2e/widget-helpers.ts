@@ -117,10 +117,32 @@ export async function waitForPageHydration(page: Page): Promise<void> {
   await waitForHydration(page.getByRole("banner").locator("button[commandfor='search-dialog']"));
 }
 
+/**
+ * Wait until the floating widgets' live side has run. The launchers are static HTML (launchers.tsx), so
+ * what is waited for is the language list hydrated and each assistant's overlay marking its first
+ * screen's form ready (use-live-overlay.ts): from then on a press is answered by the code, not held.
+ */
+export async function waitForLaunchers(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const list = document.getElementById("language-menu");
+          const hydrated = !!list && Object.keys(list).some((key) => key.startsWith("__reactProps$"));
+          return (
+            hydrated &&
+            ["chat-panel", "video-bot", "voice-bot"].every((id) => document.querySelector(`#${id} form[data-hold-ready]`))
+          );
+        }),
+      { message: "launchers live", timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** Go to a path and wait for the floating widgets to be live. */
 export async function gotoHydrated(page: Page, path: string, ready?: Locator): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page.getByRole("complementary", { name: "Assistants and language" }).getByRole("button").first());
+  await waitForLaunchers(page);
   if (ready) await waitForHydration(ready);
 }
 

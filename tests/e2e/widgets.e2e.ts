@@ -679,7 +679,7 @@ test.describe("site language picker", () => {
     page,
   }) => {
     const button = page.getByRole("button", { name: "Change language" });
-    await gotoHydrated(page, "/", button);
+    await gotoHydrated(page, "/");
     await button.click();
     const menu = page.getByRole("group", { name: en["language.listLabel"] });
     await expect(menu).toBeVisible();
@@ -709,7 +709,7 @@ test.describe("site language picker", () => {
       if (msg.type() === "warning") warnings.push(msg.text());
     });
     const button = page.getByRole("button", { name: "Change language" });
-    await gotoHydrated(page, "/", button);
+    await gotoHydrated(page, "/");
     expect(warnings.filter((w) => w.includes('"xx"'))).toEqual([]);
 
     await button.click();
