@@ -12,13 +12,14 @@ function formsEndpoint(value) {
 
 const FORMS_ENDPOINT = formsEndpoint(process.env.NEXT_PUBLIC_FORMS_ENDPOINT);
 
-// The site search's engine (docs/search.md): "minisearch" (the default: each language's index in one file,
-// searched in the page) or "pagefind" (scripts/export/steps/site-search.ts builds Pagefind's index over the
-// export). Inlined for the bundler, so the engine not chosen drops out of the dialog's code.
+// The site search's engine (docs/search.md): "pagefind" (the default: scripts/export/steps/site-search.ts
+// builds Pagefind's index of every page's text over the export) or "minisearch" (each language's index of
+// part of each page's text in one file, searched in the page). Inlined for the bundler, so the engine not
+// chosen drops out of the dialog's code.
 function siteSearch(value) {
-  if (!value || value === "minisearch") return "minisearch";
-  if (value === "pagefind") return value;
-  throw new Error(`SITE_SEARCH is "minisearch" (the default) or "pagefind", not ${JSON.stringify(value)}`);
+  if (!value || value === "pagefind") return "pagefind";
+  if (value === "minisearch") return value;
+  throw new Error(`SITE_SEARCH is "pagefind" (the default) or "minisearch", not ${JSON.stringify(value)}`);
 }
 
 /** @type {import('next').NextConfig} */

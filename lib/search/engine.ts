@@ -143,10 +143,10 @@ export const miniSearchEngine: SearchEngine = {
 };
 
 /**
- * The engine the build chose: SITE_SEARCH (next.config.mjs, docs/search.md), "minisearch" by default or
- * "pagefind". The bundler inlines the setting, so the dialog's code holds only the chosen engine's loader.
+ * The engine the build chose: SITE_SEARCH (next.config.mjs, docs/search.md), "pagefind" by default or
+ * "minisearch". The bundler inlines the setting, so the dialog's code holds only the chosen engine's loader.
  */
 export const searchEngine = (): Promise<SearchEngine> =>
-  process.env.SITE_SEARCH === "pagefind"
-    ? import("./pagefind").then((pagefind) => pagefind.pagefindEngine)
-    : Promise.resolve(miniSearchEngine);
+  process.env.SITE_SEARCH === "minisearch"
+    ? Promise.resolve(miniSearchEngine)
+    : import("./pagefind").then((pagefind) => pagefind.pagefindEngine);

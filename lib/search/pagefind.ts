@@ -1,4 +1,4 @@
-// Site search on Pagefind (SITE_SEARCH=pagefind, docs/search.md): the export step
+// Site search on Pagefind (the default engine, docs/search.md): the export step
 // (scripts/export/steps/site-search.ts) indexes every page's visible text into out/pagefind/ and gives each
 // language's page list (/search-index.json) its pages' fragments; the dialog loads Pagefind's script and
 // names its results by that list.
@@ -166,9 +166,11 @@ export const fragmentText = (
 
 /**
  * Pagefind ends each block of a page (a heading, a list item) with ". " when it has no mark of its own;
- * Chinese ends it with "。" and sets no space between sentences.
+ * Chinese ends it with "。" and sets no space between sentences. Pagefind's text has a plain space for every
+ * space of the page: French sets a narrow no-break one before a high mark and after «, as its pages do.
  */
 function asWritten(text: string, locale: Locale): string {
+  if (locale === "fr") return text.replace(/ (?=[:;!?»])|(?<=«) /g, "\u202f");
   if (locale !== "zh") return text;
   return tightenChinese(text.replace(/(?<=[\p{sc=Han}）」』”])\. /gu, "。"));
 }

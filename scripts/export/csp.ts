@@ -33,7 +33,7 @@ export interface CspOptions {
   imageOrigins?: string[];
   /** The forms' endpoint (NEXT_PUBLIC_FORMS_ENDPOINT): its origin may be fetched and posted to. */
   formsEndpoint?: string;
-  /** Whether pages run WebAssembly: site search on Pagefind (SITE_SEARCH=pagefind, docs/search.md). */
+  /** Whether pages run WebAssembly: site search on Pagefind (the default; not with SITE_SEARCH=minisearch, docs/search.md). */
   wasm?: boolean;
 }
 
@@ -42,13 +42,13 @@ export function buildCsp({
   scriptHashes,
   imageOrigins = [],
   formsEndpoint = process.env.NEXT_PUBLIC_FORMS_ENDPOINT,
-  wasm = process.env.SITE_SEARCH === "pagefind",
+  wasm = process.env.SITE_SEARCH !== "minisearch",
 }: CspOptions): string {
   const forms = formsEndpoint ? [new URL(formsEndpoint).origin] : [];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    // Site search on Pagefind runs its WebAssembly (from 'self'): compiling it needs 'wasm-unsafe-eval', which
-    // allows no JavaScript eval. MiniSearch, the default, needs neither.
+    // Site search on Pagefind (the default) runs its WebAssembly (from 'self'): compiling it needs
+    // 'wasm-unsafe-eval', which allows no JavaScript eval. MiniSearch (SITE_SEARCH=minisearch) needs neither.
     ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort(), ...(wasm ? ["'wasm-unsafe-eval'"] : [])]],
     // Radix and framer-motion set style attributes and elements at run time.
     ["style-src", ["'self'", "'unsafe-inline'"]],

@@ -150,12 +150,12 @@ export function readSample(path: string): Page {
 }
 
 /**
- * Site search on Pagefind, first, when the build chose it (SITE_SEARCH=pagefind, docs/search.md): its index
- * over every page's text, in each language the export has (steps/site-search.ts). MiniSearch, the default,
- * needs no step: its index is each language's /search-index.json, from app/.
+ * Site search on Pagefind, first, unless the build chose MiniSearch (the default; SITE_SEARCH=minisearch
+ * leaves it out, docs/search.md): its index over every page's text, in each language the export has
+ * (steps/site-search.ts). MiniSearch needs no step: its index is each language's /search-index.json, from app/.
  */
 async function siteSearch(out: string): Promise<string | null> {
-  if (process.env.SITE_SEARCH !== "pagefind") return null;
+  if (process.env.SITE_SEARCH === "minisearch") return null;
   // A name, not a literal: the package's types are not needed to build the site.
   const name = "pagefind";
   const pagefind = (await import(name)) as PagefindApi;

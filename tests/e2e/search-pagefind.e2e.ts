@@ -1,5 +1,5 @@
-// Site search on Pagefind in a browser: only over an export built with SITE_SEARCH=pagefind (docs/search.md).
-// The default export's search (MiniSearch) is tested by search.e2e.ts and locales.e2e.ts.
+// Site search on Pagefind in a browser, over the default export (docs/search.md): what only Pagefind finds.
+// search.e2e.ts and locales.e2e.ts test the dialog on either engine.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -30,7 +30,7 @@ async function openSearch(page: Page, path: string, button: string) {
 }
 
 test.describe("site search on Pagefind", () => {
-  test.skip(!built, "the export was built without SITE_SEARCH=pagefind (no out/pagefind/): Pagefind's browser tests skipped");
+  test.skip(!built, "the export was built with SITE_SEARCH=minisearch (no out/pagefind/): Pagefind's browser tests skipped");
 
   test("a rare word of a page's own text finds it, with an excerpt from its sentence, fetching only what the query needs", async ({
     page,

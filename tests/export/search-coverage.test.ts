@@ -5,8 +5,8 @@
 //    most three pages of the language) finds that page among the first results.
 //  - A Latin query without its accents finds what the accented one finds.
 //  - 人工智能 and 客服 find every Chinese page that says them.
-// Only over an export built with SITE_SEARCH=pagefind; MiniSearch's index (the default) is checked by
-// tests/unit/search-index.test.ts and tests/e2e/search.e2e.ts.
+// Over the default export (Pagefind); skipped, saying so, over one built with SITE_SEARCH=minisearch, whose index
+// is checked by tests/unit/search-index.test.ts and tests/e2e/search.e2e.ts.
 import { MAX_RESULTS } from "@/lib/search/engine";
 
 import { OUT } from "./export";

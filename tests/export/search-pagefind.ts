@@ -21,11 +21,11 @@ import {
 } from "@/lib/search/pagefind";
 
 /**
- * Whether the export at `out` was built with site search on Pagefind (SITE_SEARCH=pagefind): the checks of
- * Pagefind's index run only then, and say why they are skipped otherwise.
+ * Whether the export at `out` was built with site search on Pagefind (the default; not SITE_SEARCH=minisearch):
+ * the checks of Pagefind's index run only then, and say why they are skipped otherwise.
  */
 export const builtWithPagefind = (out: string): boolean => existsSync(join(out, SEARCH_SCRIPT));
-export const NOT_PAGEFIND = `the export was built without SITE_SEARCH=pagefind (no ${SEARCH_BUNDLE}/ in it): Pagefind's checks skipped`;
+export const NOT_PAGEFIND = `the export was built with SITE_SEARCH=minisearch (no ${SEARCH_BUNDLE}/ in it): Pagefind's checks skipped`;
 
 const ORIGIN = "http://search.test";
 

@@ -12,11 +12,14 @@ import { LOCALE_INFO, localePath, PREFIXED_LOCALES, splitLocale, type Locale } f
 import { joinSentences } from "@/lib/i18n/typography";
 import { SITE_LANGUAGES } from "@/lib/languages";
 import type { SearchDocument } from "@/lib/search/documents";
-import { createSearch, runSearch } from "@/lib/search/engine";
+import { createSearch, MAX_RESULTS, runSearch } from "@/lib/search/engine";
+import { fragmentText, SEARCH_BUNDLE, type SearchPage } from "@/lib/search/pagefind";
 import { caseStudies } from "@/content/case-studies";
 import { about, company, companyName } from "@/content/company";
+import { readFragment } from "@/scripts/export/steps/site-search";
 
 import { documentOf, exportedPages, OUT, type ExportedPage } from "./export";
+import { builtWithPagefind, excerptsWithText } from "./search-pagefind";
 
 jest.setTimeout(180_000);
 
@@ -101,6 +104,34 @@ function textsOf(page: ExportedPage): Text[] {
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(OUT, path), "utf8")) as T;
 const chatCatalog = (locale: Locale) => readJson<ChatProduct[]>(localePath(locale, "/chat-catalog.json"));
 const searchIndex = (locale: Locale) => readJson<SearchDocument[]>(localePath(locale, "/search-index.json"));
+/** The export's search engine (docs/search.md): Pagefind (the default) when it has Pagefind's bundle, else MiniSearch. */
+const onPagefind = builtWithPagefind(OUT);
+/**
+ * What each page's search result can show in `locale`: on Pagefind, its title in the page list and its
+ * fragment's whole text (the excerpts are cut from it); on MiniSearch, its document's title, tagline and text.
+ */
+const searchTexts = (locale: Locale): { url: string; title: string; text: string }[] =>
+  onPagefind
+    ? readJson<SearchPage[]>(localePath(locale, "/search-index.json")).map((page) => ({
+        url: page.url,
+        title: page.title,
+        text: fragmentText(
+          readFragment(readFileSync(join(OUT, SEARCH_BUNDLE, "fragment", `${page.fragment}.pf_fragment`))),
+          locale,
+        ),
+      }))
+    : searchIndex(locale).map((d) => ({ url: d.url, title: d.title, text: `${d.tagline} ${d.body}` }));
+/** The first results' excerpts for `query` in `locale`, each with the whole text it was cut from, by the export's engine. */
+async function searchExcerpts(locale: Locale, query: string): Promise<{ url: string; excerpt: string; text: string }[]> {
+  if (onPagefind) return excerptsWithText(OUT, locale, query);
+  const documents = searchIndex(locale);
+  return runSearch(createSearch(documents), query, locale)
+    .slice(0, MAX_RESULTS)
+    .map((hit) => {
+      const document = documents.find((d) => d.url === hit.url)!;
+      return { url: hit.url, excerpt: hit.excerpt, text: `${document.tagline} ${document.body}` };
+    });
+}
 /** The chat assistant's answer about a product, as the page's panel writes it (components/chat/chat-panel.tsx). */
 const labelsOf = (locale: Locale): ProductSummaryLabels => ({
   locale,
@@ -217,10 +248,8 @@ describe("no English catalogue name inside a translated sentence", () => {
       ])
         for (const name of names)
           if (within(text, name)) failures.push(`chat-catalog ${product.id}: "${name}" in ${JSON.stringify(text)}`);
-    for (const document of searchIndex(locale))
-      for (const name of names)
-        if (within(document.body, name) || within(document.tagline, name))
-          failures.push(`search-index ${document.url}: "${name}"`);
+    for (const result of searchTexts(locale))
+      for (const name of names) if (within(result.text, name)) failures.push(`search ${result.url}: "${name}"`);
     expect(failures.slice(0, 60)).toEqual([]);
   });
 });
@@ -241,10 +270,7 @@ describe("French typography", () => {
   });
 
   test("nor does the French chat catalogue or search index", () => {
-    const texts = [
-      ...chatAnswers("fr").map((answer) => answer.text),
-      ...searchIndex("fr").flatMap((d) => [d.title, d.tagline, d.body]),
-    ];
+    const texts = [...chatAnswers("fr").map((answer) => answer.text), ...searchTexts("fr").flatMap((d) => [d.title, d.text])];
     const failures = texts.flatMap((text) =>
       problems(text).map((found) => `${JSON.stringify(found)} in ${JSON.stringify(text.slice(0, 120))}`),
     );
@@ -266,14 +292,10 @@ describe("Chinese punctuation", () => {
     expect(failures.slice(0, 60)).toEqual([]);
   });
 
-  test("nor do the Chinese chat answers, search documents or search excerpts", () => {
-    const texts = [
-      ...chatAnswers("zh").map((answer) => answer.text),
-      ...searchIndex("zh").flatMap((d) => [d.title, d.tagline, d.body]),
-    ];
-    const search = createSearch(searchIndex("zh"));
+  test("nor do the Chinese chat answers, search documents or search excerpts", async () => {
+    const texts = [...chatAnswers("zh").map((answer) => answer.text), ...searchTexts("zh").flatMap((d) => [d.title, d.text])];
     for (const query of ["语音机器人", "客服", "云", "安全", "AI"])
-      texts.push(...runSearch(search, query, "zh").map((hit) => hit.excerpt));
+      texts.push(...(await searchExcerpts("zh", query)).map((hit) => hit.excerpt));
     const failures = texts.flatMap((text) =>
       problems(text).map((found) => `${JSON.stringify(found)} in ${JSON.stringify(text.slice(0, 120))}`),
     );
@@ -344,13 +366,11 @@ describe("shortened text ends at a word, a clause or a sentence", () => {
     expect(failures).toEqual([]);
   });
 
-  test.each([...PREFIXED_LOCALES])("the %s search excerpts start and end at a boundary", (locale) => {
-    const documents = searchIndex(locale);
-    const search = createSearch(documents);
+  test.each([...PREFIXED_LOCALES])("the %s search excerpts start and end at a boundary", async (locale) => {
     // A word of each page's title: some match only the title, so the excerpt is the text's opening.
     const queries = [
       ...new Set(
-        documents.map((d) =>
+        searchTexts(locale).map((d) =>
           locale === "zh" ? (d.title.match(/\p{sc=Han}{2}/u)?.[0] ?? "") : (d.title.match(/\p{L}{4,}/u)?.[0] ?? ""),
         ),
       ),
@@ -358,11 +378,9 @@ describe("shortened text ends at a word, a clause or a sentence", () => {
     const failures: string[] = [];
     let cut = 0;
     for (const query of queries)
-      for (const hit of runSearch(search, query, locale)) {
-        const document = documents.find((d) => d.url === hit.url)!;
-        const full = `${document.tagline} ${document.body}`;
+      for (const hit of await searchExcerpts(locale, query)) {
         if (hit.excerpt.endsWith("…")) cut += 1;
-        if (hit.excerpt.endsWith("…") && !endsAtBoundary(hit.excerpt.replace(/^…/, ""), full.replace(/\s+/g, " ")))
+        if (hit.excerpt.endsWith("…") && !endsAtBoundary(hit.excerpt.replace(/^…/, ""), hit.text.replace(/\s+/g, " ")))
           failures.push(`${query} -> ${hit.url}: ${JSON.stringify(hit.excerpt)}`);
       }
     // Excerpts are cut with "…": none found would mean the mark changed and nothing was checked.

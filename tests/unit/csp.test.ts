@@ -10,9 +10,10 @@ test("only scripts the browser would run are hashed (JSON-LD data blocks and ext
 test("the policy allows the page's hashes and never 'unsafe-inline' for scripts", () => {
   const hash = sha256Source("console.log(1)");
   expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-  const policy = buildCsp({ scriptHashes: [hash, hash], imageOrigins: ["https://images.example.com"] });
+  const policy = buildCsp({ scriptHashes: [hash, hash], imageOrigins: ["https://images.example.com"], wasm: false });
   const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src"))!;
   expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+  expect(policy).not.toMatch(/'unsafe-inline'[^;]*; style-src|'unsafe-eval'/);
   expect(policy).toContain("img-src 'self' data: https://images.example.com");
   expect(policy).not.toContain("frame-ancestors");
 });
@@ -34,11 +35,24 @@ test("the forms' endpoint origin may be fetched and posted to, and only when one
   expect(without).toMatch(/form-action 'self' mailto:$/);
 });
 
-test("'wasm-unsafe-eval' only for site search on Pagefind (SITE_SEARCH=pagefind), never 'unsafe-eval'", () => {
-  const scriptSrc = (wasm: boolean) =>
-    buildCsp({ scriptHashes: [], formsEndpoint: "", wasm })
+test("'wasm-unsafe-eval' for site search on Pagefind (the default), none with SITE_SEARCH=minisearch, never 'unsafe-eval'", () => {
+  const scriptSrc = (options: { wasm?: boolean } = {}) =>
+    buildCsp({ scriptHashes: [], formsEndpoint: "", ...options })
       .split("; ")
       .find((d) => d.startsWith("script-src"));
-  expect(scriptSrc(false)).toBe("script-src 'self'");
-  expect(scriptSrc(true)).toBe("script-src 'self' 'wasm-unsafe-eval'");
+  expect(scriptSrc({ wasm: false })).toBe("script-src 'self'");
+  expect(scriptSrc({ wasm: true })).toBe("script-src 'self' 'wasm-unsafe-eval'");
+  const setting = process.env.SITE_SEARCH;
+  try {
+    delete process.env.SITE_SEARCH;
+    expect(scriptSrc()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    process.env.SITE_SEARCH = "pagefind";
+    expect(scriptSrc()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    process.env.SITE_SEARCH = "minisearch";
+    expect(scriptSrc()).toBe("script-src 'self'");
+  } finally {
+    if (setting === undefined) delete process.env.SITE_SEARCH;
+    else process.env.SITE_SEARCH = setting;
+  }
+  for (const wasm of [true, false]) expect(buildCsp({ scriptHashes: [], wasm })).not.toContain("'unsafe-eval'");
 });

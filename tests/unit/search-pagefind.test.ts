@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Site search on Pagefind (SITE_SEARCH=pagefind): its excerpts, its results named by the page list, and the
-// Chinese text the export step gives it. MiniSearch, the default, is tested in search-index.test.ts.
+// Site search on Pagefind (the default): its excerpts, its results named by the page list, and the Chinese
+// text the export step gives it. MiniSearch (SITE_SEARCH=minisearch) is tested in search-index.test.ts.
 import { MAX_RESULTS, miniSearchEngine, searchEngine } from "@/lib/search/engine";
 import {
   createPagefindSearch,
@@ -16,16 +16,29 @@ import { segmentChinese } from "@/scripts/export/steps/site-search";
 describe("the build setting", () => {
   const setting = process.env.SITE_SEARCH;
   afterEach(() => {
-    process.env.SITE_SEARCH = setting;
+    if (setting === undefined) delete process.env.SITE_SEARCH;
+    else process.env.SITE_SEARCH = setting;
   });
 
-  test("MiniSearch unless SITE_SEARCH is pagefind", async () => {
+  test("Pagefind unless SITE_SEARCH is minisearch", async () => {
     delete process.env.SITE_SEARCH;
-    expect(await searchEngine()).toBe(miniSearchEngine);
-    process.env.SITE_SEARCH = "minisearch";
-    expect(await searchEngine()).toBe(miniSearchEngine);
+    expect(await searchEngine()).toBe(pagefindEngine);
     process.env.SITE_SEARCH = "pagefind";
     expect(await searchEngine()).toBe(pagefindEngine);
+    process.env.SITE_SEARCH = "minisearch";
+    expect(await searchEngine()).toBe(miniSearchEngine);
+  });
+});
+
+describe("French excerpts", () => {
+  test("set a narrow no-break space before a high mark and after «, where Pagefind's text has a plain one", () => {
+    const content = "Nos services gérés pour les exploiter : le tout « clé en main » ; prêt ? Oui !";
+    const { excerpt } = excerptOf({ content, locations: [1] }, "fr");
+    expect(excerpt).toBe(
+      "Nos services gérés pour les exploiter\u202f: le tout «\u202fclé en main\u202f»\u202f; prêt\u202f? Oui\u202f!",
+    );
+    // Other languages keep the text's spaces.
+    expect(excerptOf({ content: "Hello : world", locations: [0] }, "en").excerpt).toBe("Hello : world");
   });
 });
 

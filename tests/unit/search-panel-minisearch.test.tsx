@@ -5,7 +5,7 @@ import { LocaleProvider } from "@/lib/i18n/client";
 import type { SearchDocument } from "@/lib/search/documents";
 import { SearchPanel } from "@/components/search/search-panel";
 
-// The dialog's default engine (SITE_SEARCH unset): MiniSearch over the language's /search-index.json.
+// The dialog's other engine (SITE_SEARCH=minisearch): MiniSearch over the language's /search-index.json.
 const documents: SearchDocument[] = [
   {
     url: "/case-studies/contact-center-airline-ux/",
@@ -25,14 +25,15 @@ const documents: SearchDocument[] = [
 const fetched: string[] = [];
 const setting = process.env.SITE_SEARCH;
 beforeAll(() => {
-  delete process.env.SITE_SEARCH;
+  process.env.SITE_SEARCH = "minisearch";
   global.fetch = jest.fn((input: RequestInfo | URL) => {
     fetched.push(String(input));
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(documents) });
   }) as unknown as typeof fetch;
 });
 afterAll(() => {
-  process.env.SITE_SEARCH = setting;
+  if (setting === undefined) delete process.env.SITE_SEARCH;
+  else process.env.SITE_SEARCH = setting;
 });
 
 const labels = contentOf("en").c.search.labels;

@@ -5,14 +5,15 @@ import { LocaleProvider } from "@/lib/i18n/client";
 import type { PagefindFragment, PagefindResult, SearchPage } from "@/lib/search/pagefind";
 import { SearchPanel } from "@/components/search/search-panel";
 
-// The dialog's engine as an export built with SITE_SEARCH=pagefind ships it (the build inlines the setting;
+// The dialog's default engine (SITE_SEARCH unset) as an export ships it (the build inlines the setting;
 // here it is read when the panel loads its engine): Pagefind's script from /pagefind/, and the language's page list.
 const setting = process.env.SITE_SEARCH;
 beforeAll(() => {
-  process.env.SITE_SEARCH = "pagefind";
+  delete process.env.SITE_SEARCH;
 });
 afterAll(() => {
-  process.env.SITE_SEARCH = setting;
+  if (setting === undefined) delete process.env.SITE_SEARCH;
+  else process.env.SITE_SEARCH = setting;
 });
 const asked: string[] = [];
 const fragment = (url: string, content: string, word: string): PagefindFragment => ({

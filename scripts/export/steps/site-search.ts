@@ -1,4 +1,4 @@
-// Site search over the export, when the build chose Pagefind (SITE_SEARCH=pagefind, docs/search.md): Pagefind indexes the visible text of every page's <main>, per <html lang>
+// Site search over the export, on Pagefind (the default; SITE_SEARCH=minisearch leaves it out, docs/search.md): Pagefind indexes the visible text of every page's <main>, per <html lang>
 // (Chinese segmented into words, case and accents folded, stems where the language has them), and
 // writes out/pagefind/: a script, a WebAssembly module per language and index and page fragments a
 // query fetches only as it needs them. Each language's page list (/search-index.json,
