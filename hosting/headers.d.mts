@@ -3,6 +3,8 @@ export declare const IMMUTABLE: string;
 export declare const REVALIDATE: string;
 export declare const REVALIDATE_IN_BACKGROUND: string;
 export declare const OVERLAY_DATA: RegExp;
+export declare const SEARCH_BUNDLE_FIXED: RegExp;
+export declare const SEARCH_BUNDLE_HASHED: RegExp;
 export declare function cacheControlFor(path: string): string;
 export declare const CONTENT_TYPES: Readonly<Record<string, string>>;
 export declare const COMPRESSIBLE: readonly string[];

@@ -30,9 +30,26 @@ export const REVALIDATE_IN_BACKGROUND = "public, max-age=0, stale-while-revalida
 /** The paths that get REVALIDATE_IN_BACKGROUND: /chat-catalog.json, /es/search-index.json, … */
 export const OVERLAY_DATA = /^\/([a-z]{2}\/)?(chat-catalog|search-index)\.json$/;
 
+/**
+ * Site search's bundle (out/pagefind/, docs/search.md) under names that do not change: Pagefind's script,
+ * its entry and each language's WebAssembly. The page prefetches them when it is idle, so they get
+ * REVALIDATE_IN_BACKGROUND, as the overlays' data does: a first query then waits for none of them.
+ */
+export const SEARCH_BUNDLE_FIXED = /^\/pagefind\/(pagefind\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind)$/;
+/**
+ * The rest of the bundle, named by its content (each language's metadata, the index chunks, the page
+ * fragments): IMMUTABLE. An entry cached from the deploy before names the files of that deploy.
+ */
+export const SEARCH_BUNDLE_HASHED =
+  /^\/pagefind\/(pagefind\.[\w-]+\.pf_meta|index\/[\w-]+\.pf_index|fragment\/[\w-]+\.pf_fragment)$/;
+
 /** The Cache-Control for a URL path. */
 export const cacheControlFor = (path) =>
-  path.startsWith("/_next/static/") ? IMMUTABLE : OVERLAY_DATA.test(path) ? REVALIDATE_IN_BACKGROUND : REVALIDATE;
+  path.startsWith("/_next/static/") || SEARCH_BUNDLE_HASHED.test(path)
+    ? IMMUTABLE
+    : OVERLAY_DATA.test(path) || SEARCH_BUNDLE_FIXED.test(path)
+      ? REVALIDATE_IN_BACKGROUND
+      : REVALIDATE;
 
 /** The Content-Type of each file extension in out/; anything else is application/octet-stream. */
 export const CONTENT_TYPES = {

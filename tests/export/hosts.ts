@@ -188,6 +188,22 @@ export function probes(): Probe[] {
     get(`${label}, gzip`, path, GZIP);
     get(`${label}, uncompressed`, path);
   }
+  // Site search's bundle, in the default export (Pagefind): its files under fixed names and by their content.
+  const bundle = join(OUT, "pagefind");
+  if (existsSync(bundle)) {
+    const first = (dir: string, ending: string) => readdirSync(join(bundle, dir)).find((name) => name.endsWith(ending));
+    for (const [path, label] of [
+      ["/pagefind/pagefind.js", "search's script"],
+      ["/pagefind/pagefind-entry.json?ts=site", "search's entry"],
+      ["/pagefind/wasm.en.pagefind", "search's WebAssembly"],
+      [`/pagefind/${first(".", ".pf_meta")}`, "search's metadata"],
+      [`/pagefind/index/${first("index", ".pf_index")}`, "a search index chunk"],
+      [`/pagefind/fragment/${first("fragment", ".pf_fragment")}`, "a search fragment"],
+    ] as const) {
+      get(`${label}, Brotli`, path, BR);
+      get(`${label}, uncompressed`, path);
+    }
+  }
   get("an image offered compression", "/apple-icon.png", BR);
   get("Brotli refused with q=0", "/", { "Accept-Encoding": "br;q=0, gzip" });
   get("HEAD of a page", "/contact-us/", BR, "HEAD");

@@ -11,6 +11,8 @@ import {
   OVERLAY_DATA,
   REVALIDATE,
   REVALIDATE_IN_BACKGROUND,
+  SEARCH_BUNDLE_FIXED,
+  SEARCH_BUNDLE_HASHED,
   SECURITY_HEADERS,
 } from "@/hosting/headers.mjs";
 
@@ -111,6 +113,59 @@ describe("the overlays' data (OVERLAY_DATA)", () => {
     expect(location?.[2]).toBe(REVALIDATE_IN_BACKGROUND);
     expect(location?.[1]).toBe(OVERLAY_DATA.source.replace(/\\\//g, "/"));
     expect(read("hosting/cloudfront/upload.sh")).toContain(`--cache-control "${REVALIDATE_IN_BACKGROUND}"`);
+  });
+});
+
+describe("site search's bundle (/pagefind/)", () => {
+  const fixed = [
+    "/pagefind/pagefind.js",
+    "/pagefind/pagefind-entry.json",
+    "/pagefind/wasm.en.pagefind",
+    "/pagefind/wasm.unknown.pagefind",
+  ];
+  const hashed = [
+    "/pagefind/pagefind.en_76873d7232.pf_meta",
+    "/pagefind/pagefind.zh-hans_0a1b2c3d4e.pf_meta",
+    "/pagefind/index/en_74ad9be.pf_index",
+    "/pagefind/fragment/zh-hans_4010b66.pf_fragment",
+  ];
+
+  test("its script, entry and WebAssembly (fixed names) are revalidated in the background, its other files cached for a year", () => {
+    for (const path of fixed) expect([path, cacheControlFor(path)]).toEqual([path, REVALIDATE_IN_BACKGROUND]);
+    for (const path of hashed) expect([path, cacheControlFor(path)]).toEqual([path, IMMUTABLE]);
+    // Pagefind's UI and worker are not shipped; nothing else under /pagefind/ is taken from a cache unasked.
+    for (const path of ["/pagefind/", "/pagefind/pagefind-ui.js", "/pagefind/pagefind-worker.js", "/es/pagefind/pagefind.js"])
+      expect([path, cacheControlFor(path)]).toEqual([path, REVALIDATE]);
+  });
+
+  test("nginx sends the same values for the same paths", () => {
+    const site = read("hosting/nginx-site.conf");
+    const locations = new Map(
+      [...site.matchAll(/location ~ "([^"]+)" \{\n\s+set \$cache_control "([^"]+)";/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    const source = (pattern: RegExp) => pattern.source.replace(/\\\//g, "/");
+    expect(locations.get(source(SEARCH_BUNDLE_FIXED))).toBe(REVALIDATE_IN_BACKGROUND);
+    expect(locations.get(source(SEARCH_BUNDLE_HASHED))).toBe(IMMUTABLE);
+  });
+
+  test("CloudFront's upload sends them so and keeps the old files named by their content", () => {
+    const upload = read("hosting/cloudfront/upload.sh");
+    expect(upload).toMatch(
+      /--include "pagefind\.\*\.pf_meta" --include "index\/\*\.pf_index" --include "fragment\/\*\.pf_fragment" \\\n\s+--content-type "application\/octet-stream" --cache-control "public, max-age=31536000, immutable"/,
+    );
+    for (const file of ["pagefind.js", "pagefind-entry.json"])
+      expect(upload).toMatch(
+        new RegExp(`out/pagefind/${file.replace(".", "\\.")} .*\\\n.*--cache-control "${REVALIDATE_IN_BACKGROUND}"`),
+      );
+    expect(upload).toMatch(
+      /--include "wasm\.\*\.pagefind" \\\n.*--cache-control "public, max-age=0, stale-while-revalidate=86400"/,
+    );
+    // The sync that deletes what the export no longer has leaves /pagefind/ alone.
+    expect(upload).toMatch(/--exclude "pagefind\/\*" --cache-control "no-cache" --delete/);
+  });
+
+  test("Netlify and Cloudflare Pages revalidate the whole bundle in the background (one rule a path)", () => {
+    expect(read("public/_headers")).toContain(`/pagefind/*\n  Cache-Control: ${REVALIDATE_IN_BACKGROUND}`);
   });
 });
 
