@@ -5,7 +5,7 @@ import { Search } from "lucide-react";
 
 import { useLocale } from "@/lib/i18n/client";
 import { localePath } from "@/lib/i18n/locales";
-import { SEARCH_INDEX_FILE } from "@/lib/search/index-file";
+import { SEARCH_INDEX_FILE, SEARCH_SCRIPT } from "@/lib/search/index-file";
 import type { SearchLabels } from "@/content/types";
 import { useLiveOverlay } from "@/components/widgets/use-live-overlay";
 
@@ -32,8 +32,11 @@ export function SiteSearch({ labels, firstScreen }: SiteSearchProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { Live, seed, warm } = useLiveOverlay(dialog, loadPanel);
-  // The after-paint loader fetches a [data-warm] element's URLs when a pointer or a touch reaches it.
+  // The after-paint loader fetches a [data-warm] element's URLs when a pointer or a touch reaches it: the
+  // language's page list, and on Pagefind its script, for which the export also names the entry, metadata
+  // and WebAssembly the script fetches after it in the page's language (scripts-after-paint.ts, expandWarm).
   const index = localePath(useLocale(), SEARCH_INDEX_FILE);
+  const warmed = process.env.SITE_SEARCH === "minisearch" ? index : `${index} ${SEARCH_SCRIPT}`;
 
   useEffect(() => {
     const element = dialog.current;
@@ -65,7 +68,7 @@ export function SiteSearch({ labels, firstScreen }: SiteSearchProps) {
         command="show-modal"
         onPointerEnter={warm}
         onFocus={warm}
-        data-warm={index}
+        data-warm={warmed}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         className="inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink max-lg:ml-auto"

@@ -7,7 +7,9 @@ import { boundaryBefore, shorten, tightenChinese } from "@/lib/i18n/typography";
 
 import type { SearchKind } from "./documents";
 import { MAX_RESULTS, type FoundPage, type SearchEngine, type SearchExcerpt, type SiteSearch } from "./engine";
-import { SEARCH_INDEX_FILE } from "./index-file";
+import { SEARCH_ENTRY_TAG, SEARCH_INDEX_FILE, SEARCH_SCRIPT } from "./index-file";
+
+export { SEARCH_BUNDLE, SEARCH_ENTRY, SEARCH_SCRIPT } from "./index-file";
 
 /** A result as the dialog shows it before its excerpt: one entry of a language's page list once the export step has run. */
 export interface SearchPage {
@@ -19,15 +21,12 @@ export interface SearchPage {
   fragment?: string;
 }
 
-/** The folder under out/ where the export step writes Pagefind's bundle (its index for every language). */
-export const SEARCH_BUNDLE = "pagefind";
-/** Pagefind's browser API, loaded by the dialog. */
-export const SEARCH_SCRIPT = `/${SEARCH_BUNDLE}/pagefind.js`;
 /**
  * What the dialog asks of Pagefind: no worker (one file less to fetch; a query's work is small), and
- * its entry file under one name (the host revalidates it) instead of a new name on every load.
+ * its entry file under one name (SEARCH_ENTRY, which the page prefetches and the host revalidates in the
+ * background) instead of a new name on every load.
  */
-export const PAGEFIND_OPTIONS = { noWorker: true, metaCacheTag: "site" };
+export const PAGEFIND_OPTIONS = { noWorker: true, metaCacheTag: SEARCH_ENTRY_TAG };
 const EXCERPT_CHARS = 140;
 
 /** A page's fragment as Pagefind returns it: its text, and the positions of the words that matched. */

@@ -16,7 +16,7 @@ import { describeFailures, isNextDocument, isProcessed, runPipeline, type Page, 
 import { inlinePageCss } from "./steps/inline-page-css";
 import { scriptsAfterPaint } from "./steps/scripts-after-paint";
 import { secureExport } from "./steps/secure-export";
-import { buildSiteSearch, type PagefindApi } from "./steps/site-search";
+import { buildSiteSearch, searchWarmFiles, type PagefindApi } from "./steps/site-search";
 import { staticHtml } from "./steps/static-html";
 
 /**
@@ -37,8 +37,10 @@ export function exportSteps(out: string, imageOrigins: readonly string[], skip: 
   const readBuilt = (href: string) => readFileSync(join(out, href), "utf8");
   const isFile = (path: string) => existsSync(join(out, path));
   const prefetch = !skip.includes("prefetch-list");
+  // Site search's first files in each page's language, once the export has Pagefind's bundle (siteSearch ran).
+  const warmFiles = searchWarmFiles(out) ?? undefined;
   const steps = [
-    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker(), { prefetch, isFile }),
+    scriptsAfterPaint(bundleAfterPaintLoader(), readBuilt, bundlePrefetchWorker(), { prefetch, isFile, warmFiles }),
     staticHtml(),
     inlinePageCss(readBuilt),
     secureExport(imageOrigins),

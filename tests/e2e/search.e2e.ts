@@ -13,6 +13,8 @@ import { isPrefetchWorker, scriptsFromNetworkSince, scriptsRun, waitForHydration
 const INDEX = "/search-index.json";
 // The export's engine (docs/search.md): Pagefind by default, MiniSearch when it was built with SITE_SEARCH=minisearch.
 const onPagefind = existsSync(join(process.cwd(), "out", "pagefind", "pagefind.js"));
+/** What Pagefind fetches, one after the other, before a first query in English: prefetched with the page list. */
+const PAGEFIND_FIRST = /^\/pagefind\/(pagefind\.js|pagefind-entry\.json|pagefind\.en_\w+\.pf_meta|wasm\.en\.pagefind)$/;
 const documents = searchDocuments();
 const products = getProducts();
 
@@ -56,6 +58,16 @@ test.describe("site search", () => {
       .toBe(true);
     // The page's own language's index only.
     expect(requests.filter((path) => path.endsWith(INDEX))).toEqual([INDEX]);
+    // On Pagefind, its script, entry and the language's metadata and WebAssembly too: nothing of its index yet.
+    if (onPagefind) {
+      expect(requests.filter((path) => PAGEFIND_FIRST.test(path)).sort()).toEqual([
+        "/pagefind/pagefind-entry.json",
+        "/pagefind/pagefind.js",
+        expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+        "/pagefind/wasm.en.pagefind",
+      ]);
+      expect(requests.filter((path) => /^\/pagefind\/(index|fragment)\//.test(path))).toEqual([]);
+    } else expect(requests.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
     const ran = await scriptsRun(page);
 
     const tapped = await page.evaluate(() => performance.now());
@@ -67,14 +79,59 @@ test.describe("site search", () => {
     expect((await scriptsRun(page)).filter((src) => !ran.includes(src)).length).toBeGreaterThan(0);
     expect(await scriptsFromNetworkSince(page, tapped), "the dialog's code was prefetched while the page was idle").toEqual([]);
     // The dialog's fetch of the index was answered from the cache (its revalidation, if any, is the browser's, after).
-    const indexFetches = await page.evaluate(
-      ([since, index]) =>
+    const sinceTap = await page.evaluate(
+      (since) =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => entry.startTime >= since && new URL(entry.name).pathname === index)
-          .map((entry) => entry.transferSize),
-      [tapped, INDEX] as const,
+          .filter((entry) => entry.startTime >= since)
+          .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: entry.transferSize })),
+      tapped,
     );
-    expect(indexFetches, "the index was prefetched while the page was idle").toEqual([0]);
+    const fetched = (match: (path: string) => boolean) =>
+      sinceTap.filter(({ path }) => match(path)).map(({ transferSize }) => transferSize);
+    expect(
+      fetched((path) => path === INDEX),
+      "the index was prefetched while the page was idle",
+    ).toEqual([0]);
+    // Pagefind's first files too: after the tap only the index chunk that holds the words, and the results' fragments, come from the network.
+    if (onPagefind) {
+      const first = sinceTap.filter(({ path }) => PAGEFIND_FIRST.test(path));
+      expect(first.map(({ path }) => path.replace(/\.en_\w+\./, ".en_*.")).sort()).toEqual([
+        "/pagefind/pagefind-entry.json",
+        "/pagefind/pagefind.en_*.pf_meta",
+        "/pagefind/pagefind.js",
+        "/pagefind/wasm.en.pagefind",
+      ]);
+      expect(first, "Pagefind's script, entry, metadata and WebAssembly were prefetched while the page was idle").toEqual(
+        first.map(({ path }) => ({ path, transferSize: 0 })),
+      );
+    }
+  });
+
+  test("a pointer on the search button fetches what the first query needs, before the page is idle", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!onPagefind, "Pagefind's files: the export was built with SITE_SEARCH=minisearch");
+    test.skip(isMobile, "a pointer over the button: the desktop project");
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    // The loader listens from its start, before the framework runs and long before the idle prefetch.
+    await expect(searchButton(page)).toBeVisible();
+    await searchButton(page).hover();
+    await expect
+      .poll(() => requests.filter((path) => PAGEFIND_FIRST.test(path) || path === INDEX).length, {
+        message: "the page list and Pagefind's four first files, once each",
+      })
+      .toBe(5);
+    const warm = (await searchButton(page).getAttribute("data-warm"))!.split(" ");
+    expect(warm[0]).toBe(INDEX);
+    expect(warm.slice(1).map((url) => url.split("?")[0]!)).toEqual([
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind-entry.json",
+      expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+      "/pagefind/wasm.en.pagefind",
+    ]);
   });
 
   test("a query finds a page of each kind, shown as a link with its kind, title and a marked excerpt", async ({ page }) => {

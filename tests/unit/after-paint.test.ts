@@ -1,4 +1,6 @@
 import { HOLD_ATTRIBUTE, READY_ATTRIBUTE, takeHeldPress } from "@/lib/held-press";
+import { SEARCH_ENTRY, SEARCH_SCRIPT } from "@/lib/search/index-file";
+import { applyEdits, elementsOf } from "@/scripts/export/html";
 import {
   ATTEMPT_TIMEOUT_MS,
   FAILED_CLASS,
@@ -16,6 +18,7 @@ import {
 } from "@/scripts/export/loader/after-paint";
 import type { Page } from "@/scripts/export/pipeline";
 import {
+  expandWarm,
   loaderBootstrap,
   loaderFile,
   onDemandChunks,
@@ -23,6 +26,7 @@ import {
   scriptsAfterPaint,
   warmedData,
 } from "@/scripts/export/steps/scripts-after-paint";
+import { firstQueryFiles, type PagefindEntry } from "@/scripts/export/steps/site-search";
 
 // The step takes the loader as built; any text stands for it here. In CHUNK_TEXT, the page's main
 // chunk holds Turbopack's loader for one dynamic import, of two files, one of them a page chunk itself.
@@ -130,6 +134,60 @@ describe("the on-demand code a page may load", () => {
     ];
     const exists = (path: string) => ["/es/chat-catalog.json", "/es/search-index.json"].includes(path);
     expect(warmedData(elements, exists)).toEqual(["/es/chat-catalog.json", "/es/search-index.json"]);
+  });
+
+  test("takes any file of the export a launcher names, a query after its path aside", () => {
+    const elements = [
+      { attrs: new Map([["data-warm", `/es/search-index.json ${SEARCH_SCRIPT} ${SEARCH_ENTRY} /pagefind/none.js`]]) },
+    ];
+    const exists = (path: string) => ["/es/search-index.json", SEARCH_SCRIPT, "/pagefind/pagefind-entry.json"].includes(path);
+    expect(warmedData(elements, exists)).toEqual(["/es/search-index.json", SEARCH_ENTRY, SEARCH_SCRIPT].sort());
+  });
+
+  // Pagefind's entry for an export in English, Spanish and Chinese (its languages by <html lang>, lower case).
+  const entry: PagefindEntry = {
+    version: "1.6.0",
+    languages: {
+      en: { hash: "en_1a2b3c", wasm: "en", page_count: 112 },
+      es: { hash: "es_4d5e6f", wasm: "es", page_count: 112 },
+      "zh-hans": { hash: "zh-hans_789abc", wasm: null, page_count: 112 },
+    },
+  };
+
+  test("Pagefind's first query fetches its script, its entry, then the language's metadata and WebAssembly", () => {
+    expect(firstQueryFiles(entry, "es")).toEqual([
+      SEARCH_SCRIPT,
+      SEARCH_ENTRY,
+      "/pagefind/pagefind.es_4d5e6f.pf_meta",
+      "/pagefind/wasm.es.pagefind",
+    ]);
+    // The language as the script finds it: the tag in lower case, a language without a stemmer's "unknown" module.
+    expect(firstQueryFiles(entry, "zh-Hans").slice(2)).toEqual([
+      "/pagefind/pagefind.zh-hans_789abc.pf_meta",
+      "/pagefind/wasm.unknown.pagefind",
+    ]);
+    // Else its language part, else the language with the most pages (the first, of equals).
+    expect(firstQueryFiles(entry, "en-GB")[2]).toBe("/pagefind/pagefind.en_1a2b3c.pf_meta");
+    expect(firstQueryFiles(entry, "fr")[2]).toBe("/pagefind/pagefind.en_1a2b3c.pf_meta");
+    expect(firstQueryFiles({ version: "1.6.0", languages: {} }, "en")).toEqual([]);
+  });
+
+  test("a launcher's data-warm names the files its overlay's code fetches after the one it names, in the page's language", () => {
+    const html = `<html lang="es"><body><button type="button" data-warm="/es/search-index.json ${SEARCH_SCRIPT}" aria-haspopup="dialog">Buscar</button><button data-warm="/es/chat-catalog.json">Chat</button></body></html>`;
+    const warmFiles = (url: string, lang: string) => (url === SEARCH_SCRIPT ? firstQueryFiles(entry, lang) : []);
+    const { elements, edits } = expandWarm(html, elementsOf(html), "es", warmFiles);
+    expect(edits).toHaveLength(1);
+    const done = applyEdits(html, edits);
+    const all = ["/es/search-index.json", ...firstQueryFiles(entry, "es")];
+    expect(done).toContain(`<button type="button" data-warm="${all.join(" ")}" aria-haspopup="dialog">Buscar</button>`);
+    expect(done).toContain('<button data-warm="/es/chat-catalog.json">Chat</button>');
+    expect(warmedData(elements, () => true)).toEqual([...all, "/es/chat-catalog.json"].sort());
+    // Through the step: the page's own language, the longer list on the button and in the idle prefetch.
+    const page = `<html lang="es"><head></head><body>${html.slice(html.indexOf("<button"), html.indexOf("</body>"))}${chunk("main")}</body></html>`;
+    const withSearch = scriptsAfterPaint(LOADER, () => "", undefined, { isFile: () => true, warmFiles });
+    const { page: result } = withSearch.run({ path: "es/index.html", html: page, rsc: {} });
+    expect(result.html).toContain(`data-warm="${all.join(" ")}"`);
+    expect(result.html).toContain(`${PREFETCH_ATTRIBUTE}="${[...all, "/es/chat-catalog.json"].sort().join(" ")}"`);
   });
 
   test("lists those data files after the chunks, by their path from the root", () => {

@@ -12,7 +12,7 @@
 // stylesheet alone.
 import { localePath, splitLocale } from "@/lib/i18n/locales";
 
-import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit } from "../html";
+import { applyEdits, contentOf, elementsOf, outerOf, outsideTemplates, removal, type Edit, type Element } from "../html";
 import {
   CHUNKS_FOLDER,
   FAILED_CLASS,
@@ -20,6 +20,7 @@ import {
   PREFETCH_WORKER_ATTRIBUTE,
   RETRY_DELAYS_MS,
   TEMPLATE_ID,
+  WARM_ATTRIBUTE,
 } from "../loader/after-paint";
 import { chunkFile, type Step } from "../pipeline";
 
@@ -99,15 +100,52 @@ export function onDemandData(
 }
 
 /**
- * The data files a page's launchers name in `data-warm` (the chat catalogue, the search index, already in
- * the page's language), when the export has them: what their overlays need first, whichever chunk names it.
+ * The files a page's launchers name in `data-warm` (the chat catalogue, the search index, already in the
+ * page's language; Pagefind's script, entry, metadata and WebAssembly), when the export has them (a query
+ * such as the entry's `?ts=` aside): what their overlays need first, whichever chunk names it.
  */
 export function warmedData(
   elements: readonly { attrs: ReadonlyMap<string, string> }[],
   isFile: (path: string) => boolean,
 ): string[] {
-  const named = elements.flatMap((element) => element.attrs.get("data-warm")?.split(/\s+/) ?? []);
-  return [...new Set(named)].filter((path) => path.startsWith("/") && path.endsWith(".json") && isFile(path)).sort();
+  const named = elements.flatMap((element) => element.attrs.get(WARM_ATTRIBUTE)?.split(/\s+/) ?? []);
+  return [...new Set(named)].filter((url) => url.startsWith("/") && isFile(url.split("?")[0]!)).sort();
+}
+
+/**
+ * What a URL a launcher names in `data-warm` stands for on a page whose `<html lang>` is `lang`: the files
+ * its overlay's code fetches after it, one after the other, for a first answer (for Pagefind's script:
+ * its entry and the language's metadata and WebAssembly, steps/site-search.ts `searchWarmFiles`). None
+ * for any other URL.
+ */
+export type WarmFiles = (url: string, lang: string) => readonly string[];
+
+/**
+ * The `data-warm` lists of `elements` with what each URL stands for (`warmFiles`) added after it, and the
+ * edits that write the longer lists into the page, so the loader's intent warming fetches the whole chain
+ * at once and the idle prefetch lists it (warmedData).
+ */
+export function expandWarm(
+  html: string,
+  elements: readonly Element[],
+  lang: string,
+  warmFiles: WarmFiles,
+): { elements: { attrs: ReadonlyMap<string, string> }[]; edits: Edit[] } {
+  const edits: Edit[] = [];
+  const expanded = elements.map((element) => {
+    const value = element.attrs.get(WARM_ATTRIBUTE);
+    if (value === undefined) return element;
+    const named = value.split(/\s+/).filter(Boolean);
+    const all = [...new Set(named.flatMap((url) => [url, ...warmFiles(url, lang)]))];
+    if (all.length === named.length) return element;
+    const open = html.slice(element.start, element.openEnd);
+    const attribute = new RegExp(`(\\s${WARM_ATTRIBUTE}=)("[^"]*"|'[^']*'|[^\\s>]+)`).exec(open);
+    if (!attribute) throw new Error(`No ${WARM_ATTRIBUTE} attribute to extend in ${open}`);
+    const at = element.start + attribute.index + attribute[1]!.length;
+    edits.push({ start: at, end: at + attribute[2]!.length, text: `"${all.join(" ")}"` });
+    return { attrs: new Map([...element.attrs, [WARM_ATTRIBUTE, all.join(" ")]]) };
+  });
+  return { elements: expanded, edits };
 }
 
 /**
@@ -117,14 +155,16 @@ export function warmedData(
  * hydrating from the wrong data). With `prefetchWorker`, the page's on-demand code is fetched by that
  * worker (served beside the loader) instead of by prefetch links. With `isFile` (whether the export
  * has a root-relative path), the list also names the data files that code fetches in the page's
- * language (onDemandData). `prefetch: false` leaves the idle prefetch list out (for its A/B: the
- * on-demand code then loads on the first tap).
+ * language (onDemandData) and the files its launchers name in `data-warm` (warmedData). With `warmFiles`,
+ * each `data-warm` list also names what its URLs stand for in the page's language (expandWarm: Pagefind's
+ * first files). `prefetch: false` leaves the idle prefetch list out (for its A/B: the on-demand code then
+ * loads on the first tap).
  */
 export function scriptsAfterPaint(
   loader: string,
   readChunk: (src: string) => string,
   prefetchWorker?: string,
-  { prefetch = true, isFile }: { prefetch?: boolean; isFile?: (path: string) => boolean } = {},
+  { prefetch = true, isFile, warmFiles }: { prefetch?: boolean; isFile?: (path: string) => boolean; warmFiles?: WarmFiles } = {},
 ): Step {
   const worker = prefetchWorker === undefined ? undefined : chunkFile("prefetch-worker", prefetchWorker);
   const read = new Map<string, string>();
@@ -147,6 +187,9 @@ export function scriptsAfterPaint(
         (element) => element.name === "link" && element.attrs.get("rel") === "preload" && element.attrs.get("as") === "script",
       );
       const edits: Edit[] = [...scripts, ...preloads].map(removal);
+      const lang = elements.find((element) => element.name === "html")?.attrs.get("lang") ?? "";
+      const warm = warmFiles ? expandWarm(html, elements, lang, warmFiles) : { elements, edits: [] };
+      edits.push(...warm.edits);
       let payloadAttribute = "";
       if (page.payloadUrl) {
         const inline = elements.filter(
@@ -173,7 +216,9 @@ export function scriptsAfterPaint(
         : [];
       const data =
         prefetch && isFile
-          ? [...new Set([...onDemandData(onDemand, readOnce, page.path, isFile), ...warmedData(elements, isFile)])].sort()
+          ? [...new Set([...onDemandData(onDemand, readOnce, page.path, isFile), ...warmedData(warm.elements, isFile)])]
+              .filter((url) => !onDemand.includes(url))
+              .sort()
           : [];
       const names = [...onDemand.map((url) => url.slice(CHUNKS_FOLDER.length)), ...data];
       let prefetchAttribute = names.length ? ` ${PREFETCH_ATTRIBUTE}="${names.join(" ")}"` : "";

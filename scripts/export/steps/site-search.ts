@@ -14,7 +14,7 @@ import { gunzipSync } from "node:zlib";
 import { LOCALE_INFO, localePath, type Locale } from "@/lib/i18n/locales";
 import type { SearchDocument } from "@/lib/search/documents";
 import { SEARCH_INDEX_FILE } from "@/lib/search/index-file";
-import { SEARCH_BUNDLE, type SearchPage } from "@/lib/search/pagefind";
+import { SEARCH_BUNDLE, SEARCH_ENTRY, SEARCH_SCRIPT, type SearchPage } from "@/lib/search/pagefind";
 import { filesUnder } from "@/scripts/files";
 
 /** The part of Pagefind's Node API this step uses (`import("pagefind")`). */
@@ -131,4 +131,46 @@ export async function buildSiteSearch(out: string, pagefind: PagefindApi, locale
     bytes,
     line: `Search: ${pages.length} pages in ${locales.length} languages indexed by Pagefind, ${files.length} files (${Math.round(bytes / 1024)} KB) in /${SEARCH_BUNDLE}.`,
   };
+}
+
+/** Pagefind's entry file (pagefind-entry.json): each language's index by its `<html lang>`, lower case. */
+export interface PagefindEntry {
+  version: string;
+  languages: Record<string, { hash: string; wasm?: string | null; page_count: number }>;
+}
+
+/**
+ * The files Pagefind's script fetches, one after the other, before it can answer a first query on a page
+ * whose `<html lang>` is `lang`: the script itself, its entry, then the language's metadata and WebAssembly.
+ * The language is found as the script finds it (the tag in lower case, else its language part, else the
+ * language with the most pages). Root-relative, as the script asks for them; the entry with its tag.
+ */
+export function firstQueryFiles(entry: PagefindEntry, lang: string): string[] {
+  const tag = lang.toLowerCase();
+  const index =
+    entry.languages[tag] ??
+    entry.languages[tag.split("-")[0]!] ??
+    Object.values(entry.languages).sort((a, b) => b.page_count - a.page_count)[0];
+  if (!index) return [];
+  const bundle = `/${SEARCH_BUNDLE}/`;
+  return [
+    SEARCH_SCRIPT,
+    SEARCH_ENTRY,
+    `${bundle}pagefind.${index.hash}.pf_meta`,
+    `${bundle}wasm.${index.wasm || "unknown"}.pagefind`,
+  ];
+}
+
+/**
+ * For the after-paint step: what the search button's `data-warm` stands for once the export has Pagefind's
+ * bundle: SEARCH_SCRIPT, on a page in `lang`, for every file of its first query (firstQueryFiles). Null when
+ * the export has no bundle (SITE_SEARCH=minisearch).
+ */
+export function searchWarmFiles(out: string): ((url: string, lang: string) => readonly string[]) | null {
+  const file = join(out, SEARCH_BUNDLE, "pagefind-entry.json");
+  if (!existsSync(file)) return null;
+  const entry = JSON.parse(readFileSync(file, "utf8")) as PagefindEntry;
+  const byLang = new Map<string, string[]>();
+  return (url, lang) =>
+    url === SEARCH_SCRIPT ? (byLang.get(lang) ?? byLang.set(lang, firstQueryFiles(entry, lang)).get(lang)!) : [];
 }
