@@ -42,10 +42,12 @@ test.describe("site search on Pagefind", () => {
     await expect(hit).toHaveCount(1);
     await expect(hit.locator("mark", { hasText: "telemarketing" })).toBeVisible();
     await expect(hit).toContainText("Sales and telemarketing.");
-    const files = (kind: RegExp) => pagefind.filter((path) => kind.test(path));
+    // Each file once (the idle prefetch or a pointer on the button fetched the first four; the dialog then
+    // takes them from the cache, which the browser reports as requests too).
+    const files = (kind: RegExp) => [...new Set(pagefind.filter((path) => kind.test(path)))];
     expect(files(/\/pagefind\.js$/)).toHaveLength(1);
-    expect(files(/\.pf_meta$/).every((path) => path.includes("pagefind.en_"))).toBe(true);
-    expect(files(/\/wasm\.en\.pagefind$/)).toHaveLength(1);
+    expect(files(/\.pf_meta$/)).toEqual([expect.stringMatching(/\/pagefind\.en_\w+\.pf_meta$/)]);
+    expect(files(/\/wasm\.[\w-]+\.pagefind$/)).toEqual(["/pagefind/wasm.en.pagefind"]);
     // Not the index of every word: the chunk that holds the word, and the results' fragments.
     expect(files(/\/index\//).length).toBeLessThanOrEqual(2);
     expect(files(/\/fragment\//).length).toBeLessThanOrEqual(8);

@@ -62,8 +62,8 @@ test.describe("site search", () => {
     if (onPagefind) {
       expect(requests.filter((path) => PAGEFIND_FIRST.test(path)).sort()).toEqual([
         "/pagefind/pagefind-entry.json",
-        "/pagefind/pagefind.js",
         expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+        "/pagefind/pagefind.js",
         "/pagefind/wasm.en.pagefind",
       ]);
       expect(requests.filter((path) => /^\/pagefind\/(index|fragment)\//.test(path))).toEqual([]);
@@ -77,12 +77,19 @@ test.describe("site search", () => {
     await expect(results(page).filter({ hasText: "Voice Bot" }).first()).toBeVisible();
     // The dialog's code runs only now, from the files prefetched while the page was idle.
     expect((await scriptsRun(page)).filter((src) => !ran.includes(src)).length).toBeGreaterThan(0);
-    expect(await scriptsFromNetworkSince(page, tapped), "the dialog's code was prefetched while the page was idle").toEqual([]);
+    // Chromium reports the background revalidation of a copy served stale-while-revalidate as a request of its own
+    // (initiator "other", after the copy was used): Pagefind's script gets one; its load is checked below.
+    const fromNetwork = (await scriptsFromNetworkSince(page, tapped)).filter(
+      (url) => !(onPagefind && new URL(url).pathname === "/pagefind/pagefind.js"),
+    );
+    expect(fromNetwork, "the dialog's code was prefetched while the page was idle").toEqual([]);
     // The dialog's fetch of the index was answered from the cache (its revalidation, if any, is the browser's, after).
     const sinceTap = await page.evaluate(
       (since) =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter((entry) => entry.startTime >= since)
+          // Not the background revalidations of stale-while-revalidate copies (initiator "other", see above).
+          .filter((entry) => entry.initiatorType !== "other")
           .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: entry.transferSize })),
       tapped,
     );
@@ -139,7 +146,8 @@ test.describe("site search", () => {
     const examples: [SearchKind, string, string][] = [
       ["Product", "voice bot", "/product/voice-bot/"],
       ["Service", "webex", "/services/cisco-webex/"],
-      ["Case study", "airline", "/case-studies/contact-center-airline-ux/"],
+      // MiniSearch also searches a page's address ("airline"); Pagefind its visible text, which names the airline.
+      ["Case study", onPagefind ? "langit biru" : "airline", "/case-studies/contact-center-airline-ux/"],
     ];
     for (const kind of ["Solution", "Industry", "Article", "Page"] as const) {
       const doc = documents.find((d) => d.kind === kind && d.url !== "/")!;
@@ -159,17 +167,21 @@ test.describe("site search", () => {
     }
   });
 
-  test("on Pagefind, a typo finds nothing and the dialog offers the product and contact pages", async ({ page }) => {
+  test("on Pagefind, a typo finds the pages of the word's longest start the index knows", async ({ page }) => {
     test.skip(!onPagefind, "Pagefind's behaviour: the export was built with SITE_SEARCH=minisearch (see the test below)");
     await openSearch(page);
+    // "telemarket…" is known: the contact centre, the one page that says "telemarketing".
+    await searchbox(page).fill("telemarketng");
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).first()).toHaveAttribute("href", "/product/contact-center/");
+    await expect(dialog(page).getByRole("status")).toHaveText("1 result for “telemarketng”");
+    // "airl…" is not (the airline case study says "Airways"): "air" finds the pages that say it, not the case study.
     await searchbox(page).fill("airlne");
-    await expect(dialog(page).getByRole("status")).toHaveText("No pages match “airlne”.");
-    await expect(results(page)).toHaveCount(0);
-    await expect(dialog(page).getByRole("link", { name: "All products" })).toHaveAttribute("href", "/product/");
-    await expect(dialog(page).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us/");
-    // The word as written finds the page.
-    await searchbox(page).fill("airline");
-    await expect(results(page).and(page.locator('[href="/case-studies/contact-center-airline-ux/"]'))).toHaveCount(1);
+    await expect(results(page).first()).toBeVisible();
+    expect(await results(page).evaluateAll((els) => els.map((el) => el.getAttribute("href")))).not.toContain(
+      "/case-studies/contact-center-airline-ux/",
+    );
+    await expect(results(page).filter({ hasText: "IoT" }).first()).toBeVisible();
   });
 
   test("on MiniSearch, forgives a one-letter typo and announces the number of results", async ({ page }) => {
