@@ -4,12 +4,12 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObjec
 import Link from "next/link";
 
 import { useLocale, useT } from "@/lib/i18n/client";
-import type { Locale } from "@/lib/i18n/locales";
 import { interpolate } from "@/lib/i18n/translate";
-import { highlight, searchEngine, type FoundPage, type SearchExcerpt, type SiteSearch } from "@/lib/search/engine";
+import { highlight, type FoundPage, type SearchExcerpt, type SiteSearch } from "@/lib/search/engine";
 import type { SearchLabels } from "@/content/types";
 import { useSeededFocus, type OverlaySeed } from "@/components/widgets/use-live-overlay";
 
+import { loadSearch } from "./load-search";
 import { SearchDialogHead, SearchField } from "./search-frame";
 import { SEARCH_RESULTS_ID } from "./search-ids";
 
@@ -24,18 +24,6 @@ export interface SearchPanelProps {
 const EXCERPT_DELAY_MS = 120;
 
 const NO_HITS: readonly FoundPage[] = [];
-
-let loading: Promise<SiteSearch> | undefined;
-/** The language's search, from the engine the build chose (lib/search/engine.ts). */
-function loadSearch(locale: Locale): Promise<SiteSearch> {
-  loading ??= searchEngine()
-    .then((engine) => engine.load(locale))
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
-}
 
 function Marked({ text, terms }: { text: string; terms: string[] }) {
   return highlight(text, terms).map((part, i) =>

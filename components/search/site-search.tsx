@@ -9,6 +9,7 @@ import { SEARCH_INDEX_FILE, SEARCH_SCRIPT } from "@/lib/search/index-file";
 import type { SearchLabels } from "@/content/types";
 import { useLiveOverlay } from "@/components/widgets/use-live-overlay";
 
+import { loadSearch } from "./load-search";
 import { SEARCH_DIALOG_ID, SEARCH_TITLE_ID } from "./search-ids";
 
 const loadPanel = () => import("./search-panel").then((m) => m.SearchPanel);
@@ -35,8 +36,39 @@ export function SiteSearch({ labels, firstScreen }: SiteSearchProps) {
   // The after-paint loader fetches a [data-warm] element's URLs when a pointer or a touch reaches it: the
   // language's page list, and on Pagefind its script, for which the export also names the entry, metadata
   // and WebAssembly the script fetches after it in the page's language (scripts-after-paint.ts, expandWarm).
-  const index = localePath(useLocale(), SEARCH_INDEX_FILE);
+  const locale = useLocale();
+  const index = localePath(locale, SEARCH_INDEX_FILE);
   const warmed = process.env.SITE_SEARCH === "minisearch" ? index : `${index} ${SEARCH_SCRIPT}`;
+
+  // The engine starts as the dialog opens, once its first frame is out (its files are in the cache by then),
+  // beside the panel's code rather than after it has run; words typed into the first screen meanwhile are
+  // looked up (preload: Pagefind fetches their index chunk) as soon as the engine is ready. The live panel
+  // runs its own queries.
+  const live = useRef(false);
+  useEffect(() => {
+    live.current = Boolean(Live && seed);
+  }, [Live, seed]);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const start = () =>
+      loadSearch(locale).then(
+        (search) => {
+          const words = element.querySelector("input")?.value ?? "";
+          if (!live.current && words.trim()) search.preload?.(words);
+        },
+        () => undefined,
+      );
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") requestAnimationFrame(() => setTimeout(start));
+    };
+    element.addEventListener("toggle", onToggle);
+    element.addEventListener("input", start);
+    return () => {
+      element.removeEventListener("toggle", onToggle);
+      element.removeEventListener("input", start);
+    };
+  }, [locale]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -124,6 +124,8 @@ export interface FoundPage {
 export interface SiteSearch {
   /** Up to MAX_RESULTS pages for `query`, best first, none for a blank one: at once, or once the index answers. */
   query: (query: string) => readonly FoundPage[] | Promise<readonly FoundPage[]>;
+  /** Starts fetching what `query` will need (Pagefind: the index chunks of its words), for words typed before they can be run. */
+  preload?: (query: string) => void;
 }
 
 /** What the dialog asks of a search engine. */

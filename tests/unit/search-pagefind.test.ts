@@ -129,6 +129,45 @@ describe("results", () => {
     expect(await hits[0]!.loadExcerpt()).toEqual({ excerpt: "客服团队", terms: ["客服团队"] });
     expect(await search.query("   ")).toEqual([]);
   });
+
+  test("preload asks Pagefind for the words typed (their index chunks), nothing for blank words", () => {
+    const preloaded: string[] = [];
+    const search = createPagefindSearch(
+      { ...pagefind, preload: (term) => (preloaded.push(term), Promise.resolve()) },
+      pages,
+      "zh",
+    );
+    search.preload(" 客服 ");
+    search.preload("  ");
+    expect(preloaded).toEqual(["客服"]);
+  });
+});
+
+describe("the dialog's engine, loaded once a page", () => {
+  beforeEach(() => jest.resetModules());
+
+  test("is loaded once for every caller, and loaded again after a failure", async () => {
+    let loads = 0;
+    let fail = true;
+    const search = { query: () => [] };
+    jest.doMock("@/lib/search/engine", () => ({
+      searchEngine: () =>
+        Promise.resolve({
+          load: () => {
+            loads += 1;
+            return fail ? Promise.reject(new Error("offline")) : Promise.resolve(search);
+          },
+        }),
+    }));
+    const { loadSearch } = await import("@/components/search/load-search");
+    await expect(loadSearch("en")).rejects.toThrow("offline");
+    fail = false;
+    const [a, b] = await Promise.all([loadSearch("en"), loadSearch("en")]);
+    expect(a).toBe(search);
+    expect(b).toBe(search);
+    expect(loads).toBe(2);
+    jest.dontMock("@/lib/search/engine");
+  });
 });
 
 describe("Chinese text for the index", () => {
