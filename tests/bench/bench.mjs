@@ -33,7 +33,9 @@ import { firstLoadJs } from "./first-load-js.mjs";
 const root = process.cwd();
 const benchDir = join(root, "tests/bench");
 // BENCH_OUT and BENCH_B_OUT (with BENCH_PATHS, a comma-separated subset of the pages) run an A/B of two
-// prepared exports against the floor, interleaved, without building.
+// prepared exports against the floor, interleaved, without building. In the tap pass BENCH_PATHS also
+// chooses the overlays (those on its pages; search on /fr/ and /zh/ only when named) and BENCH_OVERLAYS
+// (comma-separated names) keeps only those: BENCH_PATHS=/,/fr/,/zh/ BENCH_OVERLAYS=search times search alone.
 const siteOut = process.env.BENCH_OUT ? resolve(root, process.env.BENCH_OUT) : join(root, "out");
 const bOut = process.env.BENCH_B_OUT ? resolve(root, process.env.BENCH_B_OUT) : null;
 const ONLY_PATHS = process.env.BENCH_PATHS?.split(",");
@@ -439,6 +441,23 @@ const OVERLAYS = [
     overlay: ["#search-dialog", ...DIALOG],
     answer: { kind: "search", text: "voice", result: "Voice Bot" },
   },
+  // Search in a translation, with its own index: only when BENCH_PATHS names its page.
+  {
+    name: "search",
+    path: "/fr/",
+    named: true,
+    launcher: { css: "header button[aria-keyshortcuts]" },
+    overlay: ["#search-dialog", ...DIALOG],
+    answer: { kind: "search", text: "vocal", result: "Bot vocal" },
+  },
+  {
+    name: "search",
+    path: "/zh/",
+    named: true,
+    launcher: { css: "header button[aria-keyshortcuts]" },
+    overlay: ["#search-dialog", ...DIALOG],
+    answer: { kind: "search", text: "语音", result: "语音机器人" },
+  },
   { name: "assistants menu", path: "/", launcher: PHONE_ASSISTANTS, overlay: ["#launcher-menu"] },
   { name: "language list", path: "/", launcher: { name: "Change language" }, overlay: ["#language-menu"] },
   // The header's <details> menu, on a 390-px screen (it is hidden from lg up).
@@ -458,8 +477,14 @@ const OVERLAYS = [
     answer: { kind: "day" },
   },
 ];
-/** BENCH_PATHS chooses the overlays too: those on the pages it names. */
-const TAP_OVERLAYS = OVERLAYS.filter((o) => !ONLY_PATHS || ONLY_PATHS.includes(o.path));
+/**
+ * BENCH_PATHS chooses the overlays too: those on the pages it names (an overlay marked `named`, only then).
+ * BENCH_OVERLAYS (comma-separated names, `search`) keeps only those overlays.
+ */
+const ONLY_OVERLAYS = process.env.BENCH_OVERLAYS?.split(",");
+const TAP_OVERLAYS = OVERLAYS.filter(
+  (o) => (ONLY_PATHS ? ONLY_PATHS.includes(o.path) : !o.named) && (!ONLY_OVERLAYS || ONLY_OVERLAYS.includes(o.name)),
+);
 /** The text field a visitor types into: the first visible one in the overlay. */
 const TEXT_FIELD = 'input:not([type]), input[type="text"], input[type="search"], textarea, [role="searchbox"], [role="textbox"]';
 /** A day that can be chosen: react-day-picker's buttons in its grid, the disabled ones left out. */
@@ -808,7 +833,7 @@ function printTaps(rows) {
 function tapMedians(runs, ports) {
   return ports.flatMap((port) =>
     TAP_OVERLAYS.map((o) => {
-      const mine = runs.filter((r) => r.port === port && r.overlay === o.name && !r.error);
+      const mine = runs.filter((r) => r.port === port && r.overlay === o.name && r.path === o.path && !r.error);
       const times = (key) => mine.map((r) => r[key]).filter((x) => typeof x === "number");
       const shown = times("shown");
       const answered = times("answered");
@@ -817,7 +842,7 @@ function tapMedians(runs, ports) {
         path: o.path,
         answer: Boolean(o.answer),
         runs: mine.length,
-        failed: runs.filter((r) => r.port === port && r.overlay === o.name && r.error).length,
+        failed: runs.filter((r) => r.port === port && r.overlay === o.name && r.path === o.path && r.error).length,
         benchmarkIndex: median(mine.map((r) => r.benchmarkIndex)),
         shown,
         shownMedian: median(shown),
