@@ -13,6 +13,8 @@ import { loadSearch } from "./load-search";
 import { SearchDialogHead, SearchField } from "./search-frame";
 import { SEARCH_RESULTS_ID } from "./search-ids";
 
+export { loadSearch };
+
 export interface SearchPanelProps {
   labels: SearchLabels;
   /** What the first screen held when this code arrived: the words typed, the caret, an Enter pressed. */

@@ -9,10 +9,11 @@ import { SEARCH_INDEX_FILE, SEARCH_SCRIPT } from "@/lib/search/index-file";
 import type { SearchLabels } from "@/content/types";
 import { useLiveOverlay } from "@/components/widgets/use-live-overlay";
 
-import { loadSearch } from "./load-search";
 import { SEARCH_DIALOG_ID, SEARCH_TITLE_ID } from "./search-ids";
 
-const loadPanel = () => import("./search-panel").then((m) => m.SearchPanel);
+// One import of the panel's module for both: a second would repeat its chunk list in every page's first load.
+const loadModule = () => import("./search-panel");
+const loadPanel = () => loadModule().then((m) => m.SearchPanel);
 
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -40,10 +41,10 @@ export function SiteSearch({ labels, firstScreen }: SiteSearchProps) {
   const index = localePath(locale, SEARCH_INDEX_FILE);
   const warmed = process.env.SITE_SEARCH === "minisearch" ? index : `${index} ${SEARCH_SCRIPT}`;
 
-  // The engine starts as the dialog opens, once its first frame is out (its files are in the cache by then),
-  // beside the panel's code rather than after it has run; words typed into the first screen meanwhile are
-  // looked up (preload: Pagefind fetches their index chunk) as soon as the engine is ready. The live panel
-  // runs its own queries.
+  // The engine starts as the dialog opens, once its first frame is out and the panel's module is in (its
+  // files are in the cache by then), not after the panel has mounted; words typed into the first screen
+  // meanwhile are looked up (preload: Pagefind fetches their index chunk) as soon as the engine is ready.
+  // The live panel runs its own queries.
   const live = useRef(false);
   useEffect(() => {
     live.current = Boolean(Live && seed);
@@ -52,13 +53,15 @@ export function SiteSearch({ labels, firstScreen }: SiteSearchProps) {
     const element = dialog.current;
     if (!element) return;
     const start = () =>
-      loadSearch(locale).then(
-        (search) => {
-          const words = element.querySelector("input")?.value ?? "";
-          if (!live.current && words.trim()) search.preload?.(words);
-        },
-        () => undefined,
-      );
+      loadModule()
+        .then((m) => m.loadSearch(locale))
+        .then(
+          (search) => {
+            const words = element.querySelector("input")?.value ?? "";
+            if (!live.current && words.trim()) search.preload?.(words);
+          },
+          () => undefined,
+        );
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") requestAnimationFrame(() => setTimeout(start));
     };
