@@ -412,6 +412,16 @@ const DIALOG = ['[role="dialog"]', "dialog"];
  * on the menu's item for the overlay.
  */
 const PHONE_ASSISTANTS = { name: "Assistants" };
+/** Search on `path`: `text` typed at once, answered when a visible result names `result`. */
+const searchOn = (path, text, result, options = {}) => ({
+  name: "search",
+  path,
+  ...options,
+  launcher: { css: "header button[aria-keyshortcuts]" },
+  overlay: ["#search-dialog", ...DIALOG],
+  answer: { kind: "search", text, result },
+});
+
 const OVERLAYS = [
   {
     name: "chat panel",
@@ -434,30 +444,10 @@ const OVERLAYS = [
     overlay: ["#voice-bot", ...DIALOG],
     answer: { kind: "message", text: "voice bot" },
   },
-  {
-    name: "search",
-    path: "/",
-    launcher: { css: "header button[aria-keyshortcuts]" },
-    overlay: ["#search-dialog", ...DIALOG],
-    answer: { kind: "search", text: "voice", result: "Voice Bot" },
-  },
+  searchOn("/", "voice", "Voice Bot"),
   // Search in a translation, with its own index: only when BENCH_PATHS names its page.
-  {
-    name: "search",
-    path: "/fr/",
-    named: true,
-    launcher: { css: "header button[aria-keyshortcuts]" },
-    overlay: ["#search-dialog", ...DIALOG],
-    answer: { kind: "search", text: "vocal", result: "Bot vocal" },
-  },
-  {
-    name: "search",
-    path: "/zh/",
-    named: true,
-    launcher: { css: "header button[aria-keyshortcuts]" },
-    overlay: ["#search-dialog", ...DIALOG],
-    answer: { kind: "search", text: "语音", result: "语音机器人" },
-  },
+  searchOn("/fr/", "vocal", "Bot vocal", { named: true }),
+  searchOn("/zh/", "语音", "语音机器人", { named: true }),
   { name: "assistants menu", path: "/", launcher: PHONE_ASSISTANTS, overlay: ["#launcher-menu"] },
   { name: "language list", path: "/", launcher: { name: "Change language" }, overlay: ["#language-menu"] },
   // The header's <details> menu, on a 390-px screen (it is hidden from lg up).
