@@ -3,7 +3,8 @@ import type { ManagedService } from "@/content/types";
 /**
  * Managed services. Each entry feeds a card on the /services dashboard
  * and its own page at /services/{id}/. Offerings and benefits are shown exactly
- * six at a time; ctaLabel is the wording of the page's contact-us call to action.
+ * six at a time; ctaLabel is the wording of the page's contact-us call to action, enquiryLabel and
+ * enquiryText the hero's link to the contact page and the sentence under the call to action.
  */
 export const managedServices = [
   {
@@ -105,6 +106,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Integrate AI with Your Teams",
+    enquiryLabel: "Ask about our managed Teams service",
+    enquiryText:
+      "Tell us how your people use Teams today: we will review your Microsoft 365 tenant and propose a managed plan for bots, calls and workflows.",
   },
   {
     id: "cisco-webex",
@@ -201,6 +205,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Enhance Your Webex with AI",
+    enquiryLabel: "Ask about our managed Webex service",
+    enquiryText:
+      "Tell us about your Webex licences and meeting rooms: we will review your Control Hub set-up and propose a managed plan for assistants, integrations and analytics.",
   },
   {
     id: "genesys",
@@ -299,6 +306,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Transform Your Genesys CC with AI",
+    enquiryLabel: "Ask about our managed Genesys service",
+    enquiryText:
+      "Tell us about your Genesys contact center: we will review your IVR, routing and workforce planning, and show you where AI will raise containment and cut handling time first.",
   },
   {
     id: "network",
@@ -394,6 +404,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Optimize Your Network with AI",
+    enquiryLabel: "Ask about our managed network services",
+    enquiryText:
+      "Walk us through your sites and links: we will assess your network, from campus Wi-Fi to SD-WAN, and propose a monitoring and support plan to match.",
   },
   {
     id: "voice",
@@ -489,6 +502,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Elevate Your Voice Strategy with AI",
+    enquiryLabel: "Ask about our managed voice services",
+    enquiryText:
+      "Tell us about your call volumes and the calls you want to automate: we will review your telephony and IVR, and propose a plan that handles routine calls without frustrating callers.",
   },
   {
     id: "ip-phones",
@@ -582,6 +598,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Upgrade Your Phone System",
+    enquiryLabel: "Ask about our managed IP phone service",
+    enquiryText:
+      "Let us know how many handsets and sites you need to equip: we will confirm they suit your cloud PBX or unified communications platform and propose phones, provisioning and support as one service.",
   },
   {
     id: "cloud",
@@ -679,6 +698,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Unlock Your Cloud Potential",
+    enquiryLabel: "Ask about our managed cloud services",
+    enquiryText:
+      "Tell us where your workloads run today, on premises or already in the cloud: we will assess your environment and propose a plan for migration, cost control and day-to-day operations.",
   },
   {
     id: "storage",
@@ -774,6 +796,9 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Secure Your Data Future",
+    enquiryLabel: "Ask about our managed storage services",
+    enquiryText:
+      "Tell us how much data you hold and how fast it grows: we will review your arrays, backups and retention rules, and propose a storage plan that keeps it protected.",
   },
   {
     id: "security",
@@ -870,5 +895,8 @@ export const managedServices = [
       },
     ],
     ctaLabel: "Strengthen Your Cybersecurity",
+    enquiryLabel: "Ask about our managed security services",
+    enquiryText:
+      "Tell us what you need to protect: we will assess the risks facing your users, devices, networks and cloud, and propose round-the-clock monitoring and incident response with clear compliance reporting.",
   },
 ] satisfies ManagedService[];

@@ -229,6 +229,13 @@ export interface ManagedService {
   /** Exactly 6, shown as "Title: text" lines. */
   benefits: ServiceBenefit[];
   ctaLabel: string;
+  /**
+   * The hero's link to the contact page, naming the offer rather than the vendor ("Ask about our managed Genesys
+   * service", not "Enquire about Genesys"). Written per service: no one template fits every name in every language.
+   */
+  enquiryLabel: string;
+  /** The sentence under the call to action at the foot of the page: what we will look at and what we will propose. */
+  enquiryText: string;
 }
 
 export interface BlogPost {

@@ -3,7 +3,7 @@ import type { LocaleContent } from "@/content/units";
 /** es: services. */
 export const services = {
   "microsoft-teams": {
-    source: "fe86fd072f5c",
+    source: "25fbf127d425",
     text: {
       name: "Microsoft Teams",
       tagline: "Lleve asistentes de IA, bots de voz y flujos de trabajo automatizados al espacio que su equipo ya utiliza.",
@@ -94,10 +94,13 @@ export const services = {
         },
       ],
       ctaLabel: "Integre la IA en su Teams",
+      enquiryLabel: "Infórmese sobre nuestro servicio gestionado de Teams",
+      enquiryText:
+        "Cuéntenos cómo se usa hoy Teams en su organización: revisaremos su inquilino de Microsoft 365 y le propondremos un plan de servicio gestionado para bots, llamadas y flujos de trabajo.",
     },
   },
   "cisco-webex": {
-    source: "ac9a81c17cad",
+    source: "6fda220c2bbb",
     text: {
       name: "Cisco Webex",
       tagline: "Añada asistentes de reuniones, analítica y herramientas a medida a su entorno Webex.",
@@ -186,10 +189,13 @@ export const services = {
         },
       ],
       ctaLabel: "Potencie su Webex con IA",
+      enquiryLabel: "Infórmese sobre nuestro servicio gestionado de Webex",
+      enquiryText:
+        "Háblenos de sus licencias de Webex y de sus salas de reuniones: revisaremos su configuración en Control Hub y le propondremos un plan de servicio gestionado para asistentes, integraciones y analítica.",
     },
   },
   genesys: {
-    source: "8cea2ec8adb8",
+    source: "b14cd6528668",
     text: {
       name: "Genesys",
       tagline:
@@ -281,10 +287,13 @@ export const services = {
         },
       ],
       ctaLabel: "Transforme su centro de contacto Genesys con IA",
+      enquiryLabel: "Infórmese sobre nuestro servicio gestionado de Genesys",
+      enquiryText:
+        "Háblenos de su centro de contacto Genesys: revisaremos su IVR, su enrutamiento y la planificación de su plantilla, y le indicaremos dónde puede la IA aumentar primero la tasa de contención y reducir el tiempo de gestión.",
     },
   },
   network: {
-    source: "a0ea2afa6146",
+    source: "40cfcde1dcfb",
     text: {
       name: "Servicios de red",
       tagline: "Redes con autorreparación y supervisadas por IA para oficinas, sucursales y centros de datos.",
@@ -371,10 +380,13 @@ export const services = {
         },
       ],
       ctaLabel: "Optimice su red con IA",
+      enquiryLabel: "Infórmese sobre nuestros servicios de red gestionados",
+      enquiryText:
+        "Descríbanos sus sedes y sus enlaces: evaluaremos su red, del wifi del campus a la SD-WAN, y le propondremos un plan de supervisión y soporte a su medida.",
     },
   },
   voice: {
-    source: "4db6b78e4e48",
+    source: "557f7fada77d",
     text: {
       name: "Servicios de voz",
       tagline: "Voz inteligente en cada llamada, del primer tono a la transcripción final.",
@@ -461,10 +473,13 @@ export const services = {
         },
       ],
       ctaLabel: "Impulse su estrategia de voz con IA",
+      enquiryLabel: "Infórmese sobre nuestros servicios de voz gestionados",
+      enquiryText:
+        "Cuéntenos qué volumen de llamadas recibe y qué le gustaría automatizar: revisaremos su telefonía y su IVR, y le propondremos un plan que atienda las llamadas rutinarias sin frustrar a quienes llaman.",
     },
   },
   "ip-phones": {
-    source: "49e65dd1bf64",
+    source: "18e7c8e2aefb",
     text: {
       name: "Teléfonos IP",
       tagline: "Teléfonos de sobremesa y de conferencia suministrados, configurados y mantenidos como un único servicio.",
@@ -551,10 +566,13 @@ export const services = {
         },
       ],
       ctaLabel: "Renueve su sistema telefónico",
+      enquiryLabel: "Infórmese sobre nuestro servicio gestionado de teléfonos IP",
+      enquiryText:
+        "Indíquenos cuántos terminales y sedes necesita equipar: comprobaremos que son compatibles con su centralita en la nube o su plataforma de comunicaciones unificadas y le propondremos teléfonos, configuración y soporte en un único servicio.",
     },
   },
   cloud: {
-    source: "513aeca17468",
+    source: "c2bee6fbbdf8",
     text: {
       name: "Servicios en la nube",
       tagline: "Planifique, migre y opere sus cargas de trabajo en la nube, preparadas para la IA desde el principio.",
@@ -644,10 +662,13 @@ export const services = {
         },
       ],
       ctaLabel: "Aproveche todo el potencial de la nube",
+      enquiryLabel: "Infórmese sobre nuestros servicios de nube gestionada",
+      enquiryText:
+        "Cuéntenos dónde se ejecutan hoy sus cargas de trabajo, en sus instalaciones o ya en la nube: evaluaremos su entorno y le propondremos un plan de migración, control de costes y operación diaria.",
     },
   },
   storage: {
-    source: "eb5a32466cba",
+    source: "6be3d6d0511c",
     text: {
       name: "Servicios de almacenamiento",
       tagline: "Almacenamiento seguro y escalable que protege los datos de hoy y los prepara para la IA del mañana.",
@@ -735,10 +756,13 @@ export const services = {
         },
       ],
       ctaLabel: "Asegure el futuro de sus datos",
+      enquiryLabel: "Infórmese sobre nuestros servicios de almacenamiento gestionados",
+      enquiryText:
+        "Cuéntenos qué volumen de datos gestiona y a qué ritmo crece: revisaremos sus cabinas, sus copias de seguridad y sus políticas de retención, y le propondremos un plan de almacenamiento que mantenga sus datos protegidos.",
     },
   },
   security: {
-    source: "9f1ca289333f",
+    source: "9a44fa08b3de",
     text: {
       name: "Servicios de seguridad",
       tagline: "Ciberdefensa asistida por IA, vigilada las 24 horas por nuestro centro de operaciones de seguridad.",
@@ -828,6 +852,9 @@ export const services = {
         },
       ],
       ctaLabel: "Refuerce su ciberseguridad",
+      enquiryLabel: "Infórmese sobre nuestros servicios de seguridad gestionada",
+      enquiryText:
+        "Cuéntenos qué necesita proteger: evaluaremos los riesgos a los que se exponen sus usuarios, dispositivos, redes y nube, y le propondremos supervisión y respuesta a incidentes las 24 horas, con informes de cumplimiento claros.",
     },
   },
 } satisfies NonNullable<LocaleContent["services"]>;

@@ -3,7 +3,7 @@ import type { LocaleContent } from "@/content/units";
 /** fr: services. */
 export const services = {
   "microsoft-teams": {
-    source: "fe86fd072f5c",
+    source: "25fbf127d425",
     text: {
       name: "Microsoft Teams",
       tagline: "Intégrez assistants IA, bots vocaux et workflows automatisés à l'outil que vos équipes utilisent déjà.",
@@ -95,10 +95,13 @@ export const services = {
         },
       ],
       ctaLabel: "Intégrez l'IA à votre Teams",
+      enquiryLabel: "Se renseigner sur notre offre Teams",
+      enquiryText:
+        "Parlez-nous de l'usage que vos équipes font de Teams aujourd'hui : nous examinerons votre tenant Microsoft 365 et vous proposerons un plan de service géré pour vos bots, vos appels et vos workflows.",
     },
   },
   "cisco-webex": {
-    source: "ac9a81c17cad",
+    source: "6fda220c2bbb",
     text: {
       name: "Cisco Webex",
       tagline: "Ajoutez assistants de réunion, analyses et outils sur mesure à votre environnement Webex.",
@@ -185,10 +188,13 @@ export const services = {
         },
       ],
       ctaLabel: "Enrichissez votre Webex avec l'IA",
+      enquiryLabel: "Se renseigner sur notre offre Webex",
+      enquiryText:
+        "Présentez-nous vos licences Webex et vos salles de réunion : nous examinerons votre configuration Control Hub et vous proposerons un plan de service géré pour les assistants, les intégrations et les analyses.",
     },
   },
   genesys: {
-    source: "8cea2ec8adb8",
+    source: "b14cd6528668",
     text: {
       name: "Genesys",
       tagline:
@@ -280,10 +286,13 @@ export const services = {
         },
       ],
       ctaLabel: "Transformez votre centre de contact Genesys avec l'IA",
+      enquiryLabel: "Se renseigner sur notre offre Genesys",
+      enquiryText:
+        "Parlez-nous de votre centre de contact Genesys : nous examinerons votre SVI, votre routage et votre planification des effectifs, puis nous vous indiquerons les premiers leviers de l'IA pour relever le taux de traitement automatisé et réduire la durée moyenne de traitement.",
     },
   },
   network: {
-    source: "a0ea2afa6146",
+    source: "40cfcde1dcfb",
     text: {
       name: "Services réseau",
       tagline: "Des réseaux autoréparateurs, supervisés par l'IA, pour vos bureaux, vos agences et vos centres de données.",
@@ -371,10 +380,13 @@ export const services = {
         },
       ],
       ctaLabel: "Optimisez votre réseau avec l'IA",
+      enquiryLabel: "Se renseigner sur nos services réseau gérés",
+      enquiryText:
+        "Décrivez-nous vos sites et vos liaisons : nous évaluerons votre réseau, du Wi-Fi de vos locaux au SD-WAN, et vous proposerons un plan de supervision et de support adapté.",
     },
   },
   voice: {
-    source: "4db6b78e4e48",
+    source: "557f7fada77d",
     text: {
       name: "Services voix",
       tagline: "Une voix intelligente pour chaque appel, de la première sonnerie à la transcription finale.",
@@ -462,10 +474,13 @@ export const services = {
         },
       ],
       ctaLabel: "Donnez une nouvelle dimension à votre stratégie voix grâce à l'IA",
+      enquiryLabel: "Se renseigner sur nos services voix gérés",
+      enquiryText:
+        "Parlez-nous de vos volumes d'appels et de ce que vous souhaitez automatiser : nous examinerons votre téléphonie et votre SVI, puis vous proposerons un plan qui prend en charge les appels courants sans frustrer vos interlocuteurs.",
     },
   },
   "ip-phones": {
-    source: "49e65dd1bf64",
+    source: "18e7c8e2aefb",
     text: {
       name: "Téléphones IP",
       tagline: "Téléphones de bureau et de conférence fournis, configurés et maintenus dans le cadre d'un service unique.",
@@ -550,10 +565,13 @@ export const services = {
         },
       ],
       ctaLabel: "Modernisez votre téléphonie",
+      enquiryLabel: "Se renseigner sur notre offre de téléphones IP",
+      enquiryText:
+        "Indiquez-nous le nombre de postes et de sites à équiper : nous vérifierons leur compatibilité avec votre PBX cloud ou votre plateforme de communications unifiées, puis vous proposerons postes, configuration et support réunis dans un service unique.",
     },
   },
   cloud: {
-    source: "513aeca17468",
+    source: "c2bee6fbbdf8",
     text: {
       name: "Services cloud",
       tagline: "Planifiez, migrez et exploitez vos charges de travail dans le cloud, sur un socle prêt pour l'IA dès le départ.",
@@ -642,10 +660,13 @@ export const services = {
         },
       ],
       ctaLabel: "Libérez le potentiel de votre cloud",
+      enquiryLabel: "Se renseigner sur nos services cloud gérés",
+      enquiryText:
+        "Dites-nous où s'exécutent aujourd'hui vos charges de travail, sur site ou déjà dans le cloud : nous évaluerons votre environnement et vous proposerons un plan de migration, de maîtrise des coûts et d'exploitation au quotidien.",
     },
   },
   storage: {
-    source: "eb5a32466cba",
+    source: "6be3d6d0511c",
     text: {
       name: "Services de stockage",
       tagline: "Un stockage sûr et évolutif, qui protège vos données d'aujourd'hui et les prépare à l'IA de demain.",
@@ -733,10 +754,13 @@ export const services = {
         },
       ],
       ctaLabel: "Sécurisez l'avenir de vos données",
+      enquiryLabel: "Se renseigner sur nos services de stockage gérés",
+      enquiryText:
+        "Parlez-nous du volume de vos données et de leur rythme de croissance : nous examinerons vos baies, vos sauvegardes et vos règles de conservation, puis vous proposerons un plan de stockage qui les protège dans la durée.",
     },
   },
   security: {
-    source: "9f1ca289333f",
+    source: "9a44fa08b3de",
     text: {
       name: "Services de sécurité",
       tagline: "Une cyberdéfense assistée par l'IA, surveillée 24 h/24 par notre centre des opérations de sécurité.",
@@ -826,6 +850,9 @@ export const services = {
         },
       ],
       ctaLabel: "Renforcez votre cybersécurité",
+      enquiryLabel: "Se renseigner sur nos services de sécurité gérés",
+      enquiryText:
+        "Dites-nous ce que vous devez protéger : nous évaluerons les risques qui pèsent sur vos utilisateurs, vos terminaux, vos réseaux et votre cloud, puis vous proposerons une surveillance et une réponse aux incidents 24 h/24, avec des rapports de conformité clairs.",
     },
   },
 } satisfies NonNullable<LocaleContent["services"]>;

@@ -3,7 +3,7 @@ import type { LocaleContent } from "@/content/units";
 /** zh: services. */
 export const services = {
   "microsoft-teams": {
-    source: "fe86fd072f5c",
+    source: "25fbf127d425",
     text: {
       name: "Microsoft Teams",
       tagline: "将AI助手、语音机器人和自动化工作流带进员工每天都在用的协作中心。",
@@ -82,10 +82,13 @@ export const services = {
         },
       ],
       ctaLabel: "将AI集成到您的Teams",
+      enquiryLabel: "咨询我们的Teams托管服务",
+      enquiryText:
+        "请告诉我们您的团队目前如何使用Teams：我们将评估您的Microsoft 365租户，并为您制定涵盖机器人、通话和工作流的托管服务方案。",
     },
   },
   "cisco-webex": {
-    source: "ac9a81c17cad",
+    source: "6fda220c2bbb",
     text: {
       name: "Cisco Webex",
       tagline: "为您的Webex环境增添会议助手、数据分析和量身定制的工具。",
@@ -162,10 +165,13 @@ export const services = {
         },
       ],
       ctaLabel: "用AI增强您的Webex",
+      enquiryLabel: "咨询我们的Webex托管服务",
+      enquiryText:
+        "请介绍您的Webex许可和会议室情况：我们将评估您在Control Hub中的配置，并为您制定涵盖会议助手、系统集成和数据分析的托管服务方案。",
     },
   },
   genesys: {
-    source: "8cea2ec8adb8",
+    source: "b14cd6528668",
     text: {
       name: "Genesys",
       tagline: "让AI贯穿您的Genesys Cloud CX联络中心，从IVR到人力排班计划。",
@@ -244,10 +250,13 @@ export const services = {
         },
       ],
       ctaLabel: "用AI革新您的Genesys联络中心",
+      enquiryLabel: "咨询我们的Genesys托管服务",
+      enquiryText:
+        "请介绍您的Genesys联络中心：我们将评估您的IVR、路由和人力排班，并告诉您AI最先能在哪些环节提升自助解决率、缩短处理时长。",
     },
   },
   network: {
-    source: "a0ea2afa6146",
+    source: "40cfcde1dcfb",
     text: {
       name: "网络服务",
       tagline: "为办公室、分支机构和数据中心提供AI监控、可自愈的网络。",
@@ -325,10 +334,12 @@ export const services = {
         },
       ],
       ctaLabel: "用AI优化您的网络",
+      enquiryLabel: "咨询我们的托管网络服务",
+      enquiryText: "请介绍您的站点和网络链路：我们将评估从园区Wi-Fi到SD-WAN的整体网络，并为您制定相应的监控与运维支持方案。",
     },
   },
   voice: {
-    source: "4db6b78e4e48",
+    source: "557f7fada77d",
     text: {
       name: "语音服务",
       tagline: "让每一通电话都更智能，从第一声铃响到最终的通话转写。",
@@ -406,10 +417,13 @@ export const services = {
         },
       ],
       ctaLabel: "用AI提升您的语音策略",
+      enquiryLabel: "咨询我们的托管语音服务",
+      enquiryText:
+        "请告诉我们您的来电量，以及希望自动化处理的来电类型：我们将评估您的电话系统和IVR，并为您制定既能自动处理日常来电、又不会让来电者不满的方案。",
     },
   },
   "ip-phones": {
-    source: "49e65dd1bf64",
+    source: "18e7c8e2aefb",
     text: {
       name: "IP电话机",
       tagline: "桌面电话和会议电话的供应、配置与支持，一站式服务。",
@@ -485,10 +499,13 @@ export const services = {
         },
       ],
       ctaLabel: "升级您的电话系统",
+      enquiryLabel: "咨询我们的IP电话机托管服务",
+      enquiryText:
+        "请告诉我们需要配备多少部话机、涉及哪些站点：我们将确认话机与您的云PBX或统一通信平台兼容，并为您提供涵盖话机供应、配置与支持的一站式服务方案。",
     },
   },
   cloud: {
-    source: "513aeca17468",
+    source: "c2bee6fbbdf8",
     text: {
       name: "云服务",
       tagline: "规划、迁移和运行云端工作负载，从一开始就为AI做好准备。",
@@ -567,10 +584,13 @@ export const services = {
         },
       ],
       ctaLabel: "释放您的云潜能",
+      enquiryLabel: "咨询我们的云托管服务",
+      enquiryText:
+        "请告诉我们您的工作负载目前运行在哪里，是本地部署还是已经上云：我们将评估您的现有环境，并为您制定涵盖迁移、成本管控和日常运维的方案。",
     },
   },
   storage: {
-    source: "eb5a32466cba",
+    source: "6be3d6d0511c",
     text: {
       name: "存储服务",
       tagline: "安全、可扩展的存储，守护今天的数据，也为明天的AI做好准备。",
@@ -648,10 +668,13 @@ export const services = {
         },
       ],
       ctaLabel: "守护您的数据未来",
+      enquiryLabel: "咨询我们的托管存储服务",
+      enquiryText:
+        "请告诉我们您的数据规模和增长速度：我们将评估您的存储阵列、备份和保留策略，并为您制定能长期保障数据安全的存储方案。",
     },
   },
   security: {
-    source: "9f1ca289333f",
+    source: "9a44fa08b3de",
     text: {
       name: "安全服务",
       tagline: "AI辅助的网络安全防御，由我们的安全运营中心全天候监控。",
@@ -730,6 +753,9 @@ export const services = {
         },
       ],
       ctaLabel: "加强您的网络安全",
+      enquiryLabel: "咨询我们的托管安全服务",
+      enquiryText:
+        "请告诉我们您需要保护的对象：我们将评估您的用户、设备、网络和云环境所面临的风险，并为您制定全天候监控与事件响应方案，配以清晰的合规报告。",
     },
   },
 } satisfies NonNullable<LocaleContent["services"]>;
