@@ -1,5 +1,4 @@
 import { t } from "@/lib/i18n";
-import { noun } from "@/lib/i18n/grammar";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { labelGap } from "@/lib/i18n/typography";
 import { servicePage } from "@/lib/pages";
@@ -42,7 +41,7 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <BackLink href={routes.services} label={t("ui.backToServices")} tone="light" />
           <Link href={routes.contact} className="text-sm font-semibold text-white underline underline-offset-4">
-            {t("ui.enquireAbout", { name: noun("service", service.id, service.name) })}
+            {service.enquiryLabel}
           </Link>
         </div>
       </PageHero>
@@ -96,11 +95,7 @@ export function ServiceDetail({ service }: { service: ManagedService }) {
         </div>
       </Section>
 
-      <CtaBand
-        heading={service.ctaLabel}
-        text={t("ui.serviceCtaText", { name: noun("service", service.id, service.name) })}
-        label={service.ctaLabel}
-      />
+      <CtaBand heading={service.ctaLabel} text={service.enquiryText} label={service.ctaLabel} />
     </>
   );
 }

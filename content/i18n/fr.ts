@@ -220,8 +220,6 @@ export const fr: Record<TranslationKey, string> = {
   "ui.coreOfferings": "Offres principales",
   "ui.outcomes": "Les résultats attendus",
   "ui.whatWeDeliver": "Ce que nous livrons",
-  "ui.serviceCtaText":
-    "Renseignez-vous sur {name:the} : nous évaluerons votre environnement et vous proposerons un plan de services gérés.",
   "ui.keyFeatures": "Fonctionnalités clés",
   "ui.coreBenefits": "Avantages essentiels",
   "ui.relatedProducts": "Produits associés",
@@ -372,7 +370,6 @@ export const fr: Record<TranslationKey, string> = {
   "form.monthNavigation": "Navigation entre les mois",
   "form.closeCalendar": "Fermer le calendrier",
   "form.calendarLoading": "Chargement du calendrier…",
-  "ui.enquireAbout": "Se renseigner sur {name:the}",
   "address.country": "Malaisie",
   "meta.titleSuffix": " | Nusantara AI",
   "ui.termLabel": "{term}.",

@@ -645,7 +645,7 @@ test.describe("service pages", () => {
       await expect(offerings.getByRole("listitem")).toContainText(service.offerings.map((o) => o.description));
 
       await expectLink(main.getByRole("link", { name: /^Back to Services/ }), "/services/");
-      await expectLink(main.getByRole("link", { name: `Enquire about ${service.name}`, exact: true }), "/contact-us/");
+      await expectLink(main.getByRole("link", { name: service.enquiryLabel, exact: true }), "/contact-us/");
       await expectLink(main.getByRole("link", { name: label, exact: true }), "/contact-us/");
     });
   }
