@@ -139,6 +139,23 @@ describe("cssForPage", () => {
     const styled = cssForPage(css, '<div style="color:var(--color-unused)"></div>');
     expect(styled).toContain("--color-unused:#f00");
   });
+
+  test("leaves out what only a closed dialog or popover uses, and keeps what an open one or the page uses", () => {
+    const overlays =
+      '<body><p class="p-4">Text</p>' +
+      '<dialog id="chat"><div class="dialog-panel text-brand"><table></table></div></dialog>' +
+      '<div popover id="menu"><span class="md:hidden">Menu</span></div>' +
+      '<dialog open><b class="animate-spin"></b></dialog></body>';
+    const styled = cssForPage(css, overlays);
+    expect(styled).toContain(".p-4{");
+    expect(styled).toContain(".animate-spin{");
+    expect(styled).not.toContain(".dialog-panel{");
+    expect(styled).not.toContain(".text-brand{");
+    expect(styled).not.toContain(".md\\:hidden");
+    expect(styled).not.toContain("table{");
+    // A class the page uses outside the overlay too stays.
+    expect(cssForPage(css, overlays.replace('<p class="p-4">', '<p class="p-4 text-brand">'))).toContain(".text-brand{");
+  });
 });
 
 test("the sheet linked after the paint declares no font: a second @font-face would swap the font late", () => {
