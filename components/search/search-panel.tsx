@@ -5,7 +5,7 @@ import Link from "next/link";
 
 import { useLocale, useT } from "@/lib/i18n/client";
 import { interpolate } from "@/lib/i18n/translate";
-import { highlight, type FoundPage, type SearchExcerpt, type SiteSearch } from "@/lib/search/engine";
+import { highlight, withTitleMatches, type FoundPage, type SearchExcerpt, type SiteSearch } from "@/lib/search/engine";
 import type { SearchLabels } from "@/content/types";
 import { useSeededFocus, type OverlaySeed } from "@/components/widgets/use-live-overlay";
 
@@ -64,7 +64,7 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
   }, [search, locale]);
 
   // An engine answers at once (MiniSearch) or once its index has (Pagefind): the results shown are the
-  // answer to the words as they are, none while that answer is on its way.
+  // answer to the words as they are, and while that answer is on its way only the titles that hold them.
   const answer = useMemo(() => (search ? search.query(query) : null), [search, query]);
   const [arrived, setArrived] = useState<{ answer: unknown; hits: readonly FoundPage[] } | null>(null);
   const [fetched, setFetched] = useState<Map<FoundPage, SearchExcerpt>>(() => new Map());
@@ -81,7 +81,9 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
   }, [answer]);
   const answered: readonly FoundPage[] | null =
     answer === null || answer instanceof Promise ? (arrived && arrived.answer === answer ? arrived.hits : null) : answer;
-  const hits = answered ?? NO_HITS;
+  // Until such an answer comes, the pages whose titles hold the words, kept first once it has.
+  const byTitle = useMemo(() => search?.byTitle?.(query) ?? NO_HITS, [search, query]);
+  const hits = answered ? withTitleMatches(byTitle, answered) : byTitle;
   const ready = search !== null && answered !== null;
   const trimmed = query.trim();
 

@@ -126,6 +126,23 @@ export interface SiteSearch {
   query: (query: string) => readonly FoundPage[] | Promise<readonly FoundPage[]>;
   /** Starts fetching what `query` will need (Pagefind: the index chunks of its words), for words typed before they can be run. */
   preload?: (query: string) => void;
+  /**
+   * The pages whose title holds every word of `query`, at once, from what the dialog already has, for an
+   * engine that answers only once its index has (Pagefind): shown while that answer is on its way, and
+   * kept in their places when it comes.
+   */
+  byTitle?: (query: string) => readonly FoundPage[];
+}
+
+/** A search's results once `answered` has come, the title matches shown before it first, in their places. */
+export function withTitleMatches(first: readonly FoundPage[], answered: readonly FoundPage[]): readonly FoundPage[] {
+  if (!first.length) return answered;
+  const byUrl = new Map(answered.map((hit) => [hit.url, hit]));
+  const shown = new Set(first.map((hit) => hit.url));
+  return [...first.map((hit) => byUrl.get(hit.url) ?? hit), ...answered.filter((hit) => !shown.has(hit.url))].slice(
+    0,
+    MAX_RESULTS,
+  );
 }
 
 /** What the dialog asks of a search engine. */

@@ -60,16 +60,56 @@ export interface PagefindSearch extends SiteSearch {
   preload: (query: string) => void;
 }
 
-/** Search over one language's Pagefind index, its results named by the language's page list. */
-export function createPagefindSearch(pagefind: Pagefind, pages: readonly SearchPage[], locale: Locale): PagefindSearch {
+/** Lower case without accents, as Pagefind folds a query ("Téléphonie" and "telephonie" alike). */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * The pages whose title holds every word of `query`: a Latin word as the start of a title's word, a Chinese
+ * one anywhere in it (Chinese titles are not spaced). From the language's page list, which the dialog has
+ * before Pagefind's index has answered.
+ */
+export function pagesByTitle(pages: readonly SearchPage[], query: string): FoundPage[] {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = words.map((word) =>
+    HAN.test(word) ? new RegExp(escaped(word)) : new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped(word)}`, "u"),
+  );
+  const matching = pages
+    .map((page) => ({ page, title: folded(page.title) }))
+    .filter(({ title }) => patterns.every((pattern) => pattern.test(title)));
+  // A title that starts with the first word, then the shorter (the closer to the words typed), first.
+  const rank = ({ title }: { title: string }) => (title.startsWith(words[0]!) ? 0 : 1000) + title.length;
+  return matching
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, MAX_RESULTS)
+    .map(({ page }) => ({ url: page.url, kind: page.kind, title: page.title }));
+}
+
+/**
+ * Search over one language's Pagefind index, its results named by the language's page list. `pagefind`
+ * may still be starting: the titles answer meanwhile (byTitle), and a query waits for it.
+ */
+export function createPagefindSearch(
+  pagefindReady: Pagefind | Promise<Pagefind>,
+  pages: readonly SearchPage[],
+  locale: Locale,
+): PagefindSearch {
   const byFragment = new Map(pages.flatMap((page) => (page.fragment ? [[page.fragment, page] as const] : [])));
+  const started = Promise.resolve(pagefindReady);
+  let ready = pagefindReady instanceof Promise ? undefined : pagefindReady;
+  void started.then((pagefind) => (ready = pagefind)).catch(() => undefined);
   return {
+    byTitle: (query) => pagesByTitle(pages, query),
     preload: (query) => {
-      if (query.trim()) pagefind.preload(query.trim()).catch(() => undefined);
+      const term = query.trim();
+      if (!term) return;
+      (ready ? ready.preload(term) : started.then((pagefind) => pagefind.preload(term))).catch(() => undefined);
     },
     query: async (query) => {
       const term = query.trim();
       if (!term) return [];
+      const pagefind = await started;
       // Unspaced Chinese: the pages that hold the words as typed first (an exact search), in the order of
       // the ranked search, then those that hold their parts (Pagefind looks a Chinese word up by its parts
       // too: 客服 finds 客户服务).
@@ -189,7 +229,8 @@ export const pagefindEngine: SearchEngine = {
         return api;
       },
     );
-    const [api, list] = await Promise.all([pagefind, pages]);
-    return createPagefindSearch(api, list, locale);
+    // The titles can answer once the page list is in; a query waits for Pagefind (its script, its start).
+    pagefind.catch(() => undefined);
+    return createPagefindSearch(pagefind, await pages, locale);
   },
 };

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // Site search on Pagefind (the default): its excerpts, its results named by the page list, and the Chinese
 // text the export step gives it. MiniSearch (SITE_SEARCH=minisearch) is tested in search-index.test.ts.
-import { MAX_RESULTS, miniSearchEngine, searchEngine } from "@/lib/search/engine";
+import { MAX_RESULTS, miniSearchEngine, searchEngine, withTitleMatches, type FoundPage } from "@/lib/search/engine";
 import {
   createPagefindSearch,
   excerptOf,
   pagefindEngine,
+  pagesByTitle,
   wordsOf,
   type Pagefind,
   type PagefindResult,
@@ -178,5 +179,54 @@ describe("Chinese text for the index", () => {
       "<title>中小企业</title><main><h1>面向 中小企业 的 AI</h1><p>2025 年，客户 服务 团队。</p></main><footer>中小企业</footer>",
     );
     expect(segmentChinese("<main><p>English only</p></main>")).toBe("<main><p>English only</p></main>");
+  });
+});
+
+// Pagefind answers once the index chunk of the words has come; the titles answer before it (byTitle).
+describe("titles, before the index answers", () => {
+  const page = (url: string, title: string): SearchPage => ({ url, kind: "Product", title, fragment: url });
+  const pages = [
+    page("/fr/blog/voix/", "Comment la téléphonie IP change le centre de contact"),
+    page("/fr/product/telephonie/", "Téléphonie IP"),
+    page("/fr/product/voice-bot/", "Voice Bot"),
+    page("/zh/product/contact-center/", "智能客服中心"),
+  ];
+
+  test("hold every word typed at a word's start, folded for case and accents; Chinese anywhere in the title", () => {
+    expect(pagesByTitle(pages, "telephonie").map((hit) => hit.url)).toEqual(["/fr/product/telephonie/", "/fr/blog/voix/"]);
+    expect(pagesByTitle(pages, "TÉLÉPHONIE centre").map((hit) => hit.url)).toEqual(["/fr/blog/voix/"]);
+    expect(pagesByTitle(pages, "oice")).toEqual([]);
+    expect(pagesByTitle(pages, "voi")).toEqual([{ url: "/fr/product/voice-bot/", kind: "Product", title: "Voice Bot" }]);
+    expect(pagesByTitle(pages, "客服").map((hit) => hit.url)).toEqual(["/zh/product/contact-center/"]);
+    expect(pagesByTitle(pages, "  ")).toEqual([]);
+  });
+
+  test("stay in their places when the index answers, taking its excerpt; its other results follow, at most eight", () => {
+    const loadExcerpt = () => Promise.resolve({ excerpt: "…", terms: [] });
+    const first: FoundPage[] = [{ url: "/a/", kind: "Product", title: "A" }];
+    const answered: FoundPage[] = [
+      ...Array.from({ length: 8 }, (_, i) => ({ url: `/p${i}/`, kind: "Product" as const, title: `P${i}` })),
+      { url: "/a/", kind: "Product", title: "A", loadExcerpt },
+    ];
+    const merged = withTitleMatches(first, answered);
+    expect(merged.map((hit) => hit.url)).toEqual(["/a/", "/p0/", "/p1/", "/p2/", "/p3/", "/p4/", "/p5/", "/p6/"]);
+    expect(merged[0]!.loadExcerpt).toBe(loadExcerpt);
+    expect(withTitleMatches([], answered)).toBe(answered);
+  });
+
+  test("answer while Pagefind is still starting; a query waits for it", async () => {
+    let start: (pagefind: Pagefind) => void = () => undefined;
+    const starting = new Promise<Pagefind>((resolve) => (start = resolve));
+    const search = createPagefindSearch(starting, pages, "fr");
+    expect(search.byTitle!("voice").map((hit) => hit.title)).toEqual(["Voice Bot"]);
+    const answer = search.query("voice");
+    start({
+      options: () => Promise.resolve(),
+      init: () => Promise.resolve(),
+      preload: () => Promise.resolve(),
+      search: () =>
+        Promise.resolve({ results: [{ id: "/fr/product/voice-bot/", data: () => Promise.reject(new Error("unused")) }] }),
+    });
+    expect((await answer).map((hit) => hit.url)).toEqual(["/fr/product/voice-bot/"]);
   });
 });

@@ -30,12 +30,15 @@ const fragments: Record<string, PagefindFragment> = {
   ),
 };
 const loaded: string[] = [];
+/** Answers the search for "voice", which the mock leaves on its way until a test answers it. */
+let answerVoice: (value: { results: PagefindResult[] }) => void = () => undefined;
 const pagefind = {
   options: jest.fn(() => Promise.resolve()),
   init: jest.fn(() => Promise.resolve()),
   preload: () => Promise.resolve(),
   search: (term: string) => {
     asked.push(term);
+    if (term === "voice") return new Promise<{ results: PagefindResult[] }>((resolve) => (answerVoice = resolve));
     const results: PagefindResult[] =
       term === "telemarketing" ? [{ id: "en_1", data: () => (loaded.push("en_1"), Promise.resolve(fragments.en_1!)) }] : [];
     return Promise.resolve({ results });
@@ -91,4 +94,31 @@ test("on Pagefind, the panel loads the language's page list and Pagefind, shows 
   expect(screen.getByRole("status")).toHaveTextContent("No pages match “xylophone”.");
   expect(within(list).queryAllByRole("link")).toHaveLength(0);
   expect(asked).toContain("xylophone");
+});
+
+test("on Pagefind, a page whose title holds the words shows before the index answers, and stays first after", async () => {
+  render(
+    <LocaleProvider locale="en" strings={{ "search.kind.Product": "Product" }}>
+      <SearchPanel labels={labels} seed={seed} dialog={{ current: null }} />
+    </LocaleProvider>,
+  );
+  const box = screen.getByRole("searchbox", { name: labels.field });
+  const list = screen.getByRole("list", { name: labels.title });
+  await act(async () => {
+    fireEvent.change(box, { target: { value: "voice" } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  // The index has not answered: the title match shows, and the status waits for the answer.
+  expect(within(list).getByRole("link", { name: /Voice Bot/ })).toBeInTheDocument();
+  expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  await act(async () => {
+    answerVoice({ results: [{ id: "en_1", data: () => Promise.resolve(fragments.en_1!) }] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(
+    within(list)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual([expect.stringContaining("Voice Bot"), expect.stringContaining("Contact Center")]);
+  expect(screen.getByRole("status")).toHaveTextContent("2 results for “voice”");
 });
