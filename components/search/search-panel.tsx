@@ -71,8 +71,13 @@ export function SearchPanel({ labels, seed, dialog }: SearchPanelProps) {
   useEffect(() => {
     if (!(answer instanceof Promise)) return;
     let current = true;
+    // A query after a failed one starts the engine again (Pagefind's script): its answer clears the failure.
     answer.then(
-      (hits) => current && setArrived({ answer, hits }),
+      (hits) => {
+        if (!current) return;
+        setArrived({ answer, hits });
+        setFailed(false);
+      },
       () => current && setFailed(true),
     );
     return () => {

@@ -87,29 +87,41 @@ export function pagesByTitle(pages: readonly SearchPage[], query: string): Found
 }
 
 /**
- * Search over one language's Pagefind index, its results named by the language's page list. `pagefind`
- * may still be starting: the titles answer meanwhile (byTitle), and a query waits for it.
+ * Search over one language's Pagefind index, its results named by the language's page list. Pagefind
+ * may still be starting (`pagefind` starts it): the titles answer meanwhile (byTitle), a query waits for
+ * it, and after a failed start the next query starts it again.
  */
 export function createPagefindSearch(
-  pagefindReady: Pagefind | Promise<Pagefind>,
+  pagefind: Pagefind | (() => Promise<Pagefind>),
   pages: readonly SearchPage[],
   locale: Locale,
 ): PagefindSearch {
   const byFragment = new Map(pages.flatMap((page) => (page.fragment ? [[page.fragment, page] as const] : [])));
-  const started = Promise.resolve(pagefindReady);
-  let ready = pagefindReady instanceof Promise ? undefined : pagefindReady;
-  void started.then((pagefind) => (ready = pagefind)).catch(() => undefined);
+  let ready = typeof pagefind === "function" ? undefined : pagefind;
+  let starting: Promise<Pagefind> | undefined;
+  const started = (): Promise<Pagefind> => {
+    if (ready) return Promise.resolve(ready);
+    starting ??= (pagefind as () => Promise<Pagefind>)().then(
+      (api) => (ready = api),
+      (error: unknown) => {
+        starting = undefined;
+        throw error;
+      },
+    );
+    return starting;
+  };
+  if (!ready) started().catch(() => undefined);
   return {
     byTitle: (query) => pagesByTitle(pages, query),
     preload: (query) => {
       const term = query.trim();
       if (!term) return;
-      (ready ? ready.preload(term) : started.then((pagefind) => pagefind.preload(term))).catch(() => undefined);
+      (ready ? ready.preload(term) : started().then((api) => api.preload(term))).catch(() => undefined);
     },
     query: async (query) => {
       const term = query.trim();
       if (!term) return [];
-      const pagefind = await started;
+      const pagefind = await started();
       // Unspaced Chinese: the pages that hold the words as typed first (an exact search), in the order of
       // the ranked search, then those that hold their parts (Pagefind looks a Chinese word up by its parts
       // too: 客服 finds 客户服务).
@@ -222,15 +234,14 @@ export const pagefindEngine: SearchEngine = {
       if (!res.ok) throw new Error(`${path} answered ${res.status}`);
       return res.json() as Promise<SearchPage[]>;
     });
-    const pagefind = (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ SEARCH_SCRIPT) as Promise<Pagefind>).then(
-      async (api) => {
+    const start = () =>
+      (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ SEARCH_SCRIPT) as Promise<Pagefind>).then(async (api) => {
         await api.options(PAGEFIND_OPTIONS);
         await api.init();
         return api;
-      },
-    );
-    // The titles can answer once the page list is in; a query waits for Pagefind (its script, its start).
-    pagefind.catch(() => undefined);
-    return createPagefindSearch(pagefind, await pages, locale);
+      });
+    // Pagefind starts at once, beside the page list; the titles can answer once the list is in, and a
+    // query waits for Pagefind (its script, its start).
+    return createPagefindSearch(start, await pages, locale);
   },
 };

@@ -214,19 +214,28 @@ describe("titles, before the index answers", () => {
     expect(withTitleMatches([], answered)).toBe(answered);
   });
 
-  test("answer while Pagefind is still starting; a query waits for it", async () => {
-    let start: (pagefind: Pagefind) => void = () => undefined;
-    const starting = new Promise<Pagefind>((resolve) => (start = resolve));
-    const search = createPagefindSearch(starting, pages, "fr");
-    expect(search.byTitle!("voice").map((hit) => hit.title)).toEqual(["Voice Bot"]);
-    const answer = search.query("voice");
-    start({
+  test("answer while Pagefind is still starting; a query waits for it, and starts it again after a failure", async () => {
+    const api: Pagefind = {
       options: () => Promise.resolve(),
       init: () => Promise.resolve(),
       preload: () => Promise.resolve(),
       search: () =>
         Promise.resolve({ results: [{ id: "/fr/product/voice-bot/", data: () => Promise.reject(new Error("unused")) }] }),
-    });
-    expect((await answer).map((hit) => hit.url)).toEqual(["/fr/product/voice-bot/"]);
+    };
+    const starts: ((outcome: Pagefind | Error) => void)[] = [];
+    const start = () =>
+      new Promise<Pagefind>((resolve, reject) =>
+        starts.push((outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome))),
+      );
+    const search = createPagefindSearch(start, pages, "fr");
+    expect(starts).toHaveLength(1);
+    expect(search.byTitle!("voice").map((hit) => hit.title)).toEqual(["Voice Bot"]);
+    const first = search.query("voice");
+    starts[0]!(new Error("dropped"));
+    await expect(first).rejects.toThrow("dropped");
+    const second = search.query("voice");
+    expect(starts).toHaveLength(2);
+    starts[1]!(api);
+    expect((await second).map((hit) => hit.url)).toEqual(["/fr/product/voice-bot/"]);
   });
 });
