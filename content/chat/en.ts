@@ -268,7 +268,7 @@ export const chatEn = {
       "Every solution is quoted to fit your size and requirements, so we don't publish a fixed price list. Contact our sales team through the Contact page and we will prepare a custom quote.",
     demo: "We'd love to show you our solutions in action. Request a demo on the Contact page, either by sending a message or by booking an appointment at a time that suits you.",
     default:
-      "I'm still learning and don't have an answer for that yet. Try exploring the Product, Solutions or Services pages, contact our expert team through the Contact page, or switch on GPT mode for open questions.",
+      "I'm still learning and don't have an answer for that yet. Try exploring the Product, Solutions or Services pages, or contact our expert team through the Contact page.",
     productInquiryFallback:
       "Which product would you like to know more about? For example, the Voice Bot, Chat Bot, Video Bot, Contact Center, Cloud Telephony or our Large Language Model.",
     gptMode:
