@@ -240,8 +240,15 @@ export const pagefindEngine: SearchEngine = {
         await api.init();
         return api;
       });
-    // Pagefind starts at once, beside the page list; the titles can answer once the list is in, and a
-    // query waits for Pagefind (its script, its start).
-    return createPagefindSearch(start, await pages, locale);
+    // Pagefind starts at once, beside the page list (the search takes this first start, and starts it
+    // again after a failure); the titles can answer once the list is in, a query waits for Pagefind.
+    let first: Promise<Pagefind> | undefined = start();
+    first.catch(() => undefined);
+    const starter = () => {
+      const starting = first ?? start();
+      first = undefined;
+      return starting;
+    };
+    return createPagefindSearch(starter, await pages, locale);
   },
 };
