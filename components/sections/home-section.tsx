@@ -3,7 +3,7 @@ import type { HomeSection } from "@/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { IconCards } from "@/components/ui/icon-card";
-import { Container, OFFSCREEN_BAND } from "@/components/ui/section";
+import { Container } from "@/components/ui/section";
 import { StaticHtml } from "@/components/ui/static-html";
 import { ArrowRight } from "@/components/ui/static-icons";
 import { TypingHeading } from "@/components/motion/typing-heading";
@@ -11,11 +11,7 @@ import { TypingHeading } from "@/components/motion/typing-heading";
 export function HomeSectionBlock({ section, tinted }: { section: HomeSection; tinted?: boolean }) {
   const headingId = `${section.id}-heading`;
   return (
-    <StaticHtml
-      as="section"
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-20", OFFSCREEN_BAND, tinted && "bg-white/70")}
-    >
+    <StaticHtml as="section" aria-labelledby={headingId} className={cn("py-16 sm:py-20", tinted && "bg-white/70")}>
       <Container>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>

@@ -5,14 +5,6 @@ export function Container({ className, ...props }: React.ComponentProps<"div">) 
   return <div className={cn("mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }
 
-/**
- * A band styled, laid out and painted only near the viewport (as the product cards are): most of a page's
- * bands are below its first screen, and every style recalculation and layout while it loads went through
- * all of them (the contact page's style and layout, 686 -> 339 ms in Lighthouse, docs/performance.md).
- * Until then it is a typical band's height; once shown it keeps its own (`auto`).
- */
-export const OFFSCREEN_BAND = "[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]";
-
 /** A band of the page, a static part (see StaticHtml) unless `interactive`, as one holding a client component must be. */
 export function Section({
   className,
@@ -20,7 +12,7 @@ export function Section({
   interactive = false,
   ...props
 }: Omit<React.ComponentPropsWithoutRef<"section">, "dangerouslySetInnerHTML"> & { interactive?: boolean }) {
-  const sectionProps = { className: cn("py-14 sm:py-20", OFFSCREEN_BAND, className), ...props };
+  const sectionProps = { className: cn("py-14 sm:py-20", className), ...props };
   const body = <Container>{children}</Container>;
   return interactive ? (
     <section {...sectionProps}>{body}</section>
