@@ -97,9 +97,9 @@ test.describe("home /", () => {
     await expect(sme.getByRole("link")).toHaveCount(1);
     await expectLink(sme.getByRole("link"), "/industry/sme/");
 
-    // Claims, each a list item read as one phrase: the figure, then its label.
+    // Claims, each a list item read as one phrase, one paragraph (as site search indexes it): the figure, then its label.
     const claims = (section: typeof ai, pairs: [string, string][]) =>
-      expect(section.getByRole("listitem").filter({ has: section.page().locator("p + p") })).toHaveText(
+      expect(section.getByRole("listitem").filter({ has: section.page().locator("p > span + span") })).toHaveText(
         pairs.map(([figure, label]) => new RegExp(`^${figure}\\s*${label}`, "i")),
       );
     await claims(ai, [

@@ -126,11 +126,11 @@ test.describe("site search", () => {
     // The loader listens from its start, before the framework runs and long before the idle prefetch.
     await expect(searchButton(page)).toBeVisible();
     await searchButton(page).hover();
-    await expect
-      .poll(() => requests.filter((path) => PAGEFIND_FIRST.test(path) || path === INDEX).length, {
-        message: "the page list and Pagefind's four first files, once each",
-      })
-      .toBe(5);
+    const first = () => requests.filter((path) => PAGEFIND_FIRST.test(path) || path === INDEX);
+    await expect.poll(() => new Set(first()).size, { message: "the page list and Pagefind's four first files" }).toBe(5);
+    // Warmed once each, before anything asked for them again: the warmed search panel, mounted once its code
+    // is in, starts the engine, which asks for the same files (from the cache) a moment later.
+    expect(new Set(first().slice(0, 5)).size, "the first five requests are the five files, once each").toBe(5);
     const warm = (await searchButton(page).getAttribute("data-warm"))!.split(" ");
     expect(warm[0]).toBe(INDEX);
     expect(warm.slice(1).map((url) => url.split("?")[0]!)).toEqual([
