@@ -58,7 +58,8 @@ export function runSearch(search: MiniSearch<SearchDocument>, query: string, loc
     });
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** `s` matched literally in a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // A term is a whole word, except in Chinese, where words are not spaced.
 const WORD_CHAR = "(?:[^\\P{L}\\p{sc=Han}]|\\p{N})";
 const termPattern = (terms: string[]) =>

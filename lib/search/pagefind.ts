@@ -6,7 +6,7 @@ import { localePath, type Locale } from "@/lib/i18n/locales";
 import { boundaryBefore, shorten, tightenChinese } from "@/lib/i18n/typography";
 
 import type { SearchKind } from "./documents";
-import { MAX_RESULTS, type FoundPage, type SearchEngine, type SearchExcerpt, type SiteSearch } from "./engine";
+import { escapeRegExp, MAX_RESULTS, type FoundPage, type SearchEngine, type SearchExcerpt, type SiteSearch } from "./engine";
 import { SEARCH_ENTRY_TAG, SEARCH_INDEX_FILE, SEARCH_SCRIPT } from "./index-file";
 
 export { SEARCH_BUNDLE, SEARCH_ENTRY, SEARCH_SCRIPT } from "./index-file";
@@ -71,9 +71,8 @@ const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").to
 export function pagesByTitle(pages: readonly SearchPage[], query: string): FoundPage[] {
   const words = folded(query).split(/\s+/).filter(Boolean);
   if (!words.length) return [];
-  const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = words.map((word) =>
-    HAN.test(word) ? new RegExp(escaped(word)) : new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped(word)}`, "u"),
+    HAN.test(word) ? new RegExp(escapeRegExp(word)) : new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(word)}`, "u"),
   );
   const matching = pages
     .map((page) => ({ page, title: folded(page.title) }))
